@@ -1,0 +1,95 @@
+/*
+ * Throughput and latency of the hot paths, against the real app on loopback with an embedded
+ * SQLite database and the demo content. Bounded: each scenario runs for a fixed time.
+ * Usage: npm run bench [-- --seconds 10 --connections 50]
+ */
+import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { projectRoot } from '../server/lib/project-root.js';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(values.seconds);
+const connections = Number(values.connections);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-bench-'));
+const webDir = join(projectRoot(), 'dist', 'web');
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+const app = await buildApp({ config, logger: false, webDir });
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await fetch(`${baseUrl}/api/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(config.admin),
+});
+const { token } = (await login.json()) as { token: string };
+const active = await fetch(`${baseUrl}/api/streams/active`);
+const { streams } = (await active.json()) as { streams: { _id: string }[] };
+const streamId = streams[0]?._id;
+if (!streamId) throw new Error('The demo seed gave no active stream to measure.');
+
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+const scenarios: Scenario[] = [
+  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'GET /api/settings/public', path: '/api/settings/public' },
+  { name: 'GET /LiveStream (page with metadata)', path: '/LiveStream' },
+  { name: 'GET /api/streams/active', path: '/api/streams/active' },
+  { name: 'GET /api/stream/{id}', path: `/api/stream/${streamId}` },
+  {
+    name: 'GET live chat poll (chat-messages)',
+    path: `/api/user/chat-messages/${streamId}?messageType=chat`,
+  },
+  { name: 'GET /api/user/comments/{streamId}', path: `/api/user/comments/${streamId}` },
+  {
+    name: 'GET /api/admin/session (token check)',
+    path: '/api/admin/session',
+    headers: { authorization: `Bearer ${token}` },
+  },
+];
+
+const rows: string[] = [];
+for (const scenario of scenarios) {
+  const result = await autocannon({
+    url: baseUrl + scenario.path,
+    connections,
+    duration,
+    headers: scenario.headers ?? {},
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    console.error(`${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    process.exitCode = 1;
+  }
+  const row = `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`;
+  rows.push(row);
+  console.log(row);
+}
+const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const report = [
+  `Date: ${new Date().toISOString().slice(0, 10)}; machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}`,
+  `${connections} connections, ${duration} s per scenario, client and server in one process on loopback.`,
+  '',
+  '| scenario | requests/s | p50 ms | p99 ms | failures |',
+  '|---|---|---|---|---|',
+  ...rows,
+  '',
+  `Resident memory after the run: ${rssMb} MiB.`,
+].join('\n');
+console.log(`\n${report}`);
+mkdirSync(join(projectRoot(), 'bench', 'results'), { recursive: true });
+writeFileSync(join(projectRoot(), 'bench', 'results', 'latest.md'), `${report}\n`);

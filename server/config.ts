@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Credentials of the demo admin, used only when ADMIN_PASSWORD is not set. */
+export const DEMO_ADMIN = { username: 'admin', password: 'lampstand-demo' } as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
+  ),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default(DEMO_ADMIN.username),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  PUBLIC_SITE_URL: optionalString.pipe(z.url({ error: 'must be a full URL' }).optional()),
+  SEED_DEMO_CONTENT: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  admin: { username: string; password: string };
+  /** True when no ADMIN_PASSWORD was given: the demo admin exists and the login form is prefilled. */
+  demoMode: boolean;
+  seedDemoContent: boolean;
+  jwtSecret: string;
+  publicSiteUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  loginThrottle: { maxFailures: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const demoMode = values.ADMIN_PASSWORD === undefined;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'lampstand.sqlite') },
+    redisUrl: values.REDIS_URL,
+    admin: {
+      username: values.ADMIN_USERNAME,
+      password: values.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+    },
+    demoMode,
+    seedDemoContent: values.SEED_DEMO_CONTENT ?? demoMode,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicSiteUrl: (values.PUBLIC_SITE_URL ?? `http://localhost:${values.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    trustProxy: values.TRUST_PROXY ?? false,
+    logLevel: values.LOG_LEVEL,
+    loginThrottle: {
+      maxFailures: values.LOGIN_MAX_FAILURES,
+      windowMs: values.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+  };
+}
+
+/** A signing secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

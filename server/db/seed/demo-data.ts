@@ -1,0 +1,354 @@
+/** The demo church's content: enough that every page of a fresh install looks alive. */
+
+export const DEMO_STREAMS = [
+  {
+    title: 'Sunday Celebration Service',
+    description: 'Worship, the Word and prayer with the whole zone, live from the main auditorium.',
+    streamUrl: 'https://www.youtube.com/live/jfKfPfyJRdk',
+    embedUrl: 'https://www.youtube.com/embed/jfKfPfyJRdk',
+    streamType: 'youtube',
+    tags: ['sunday', 'worship'],
+    isLive: true,
+    isFeatured: true,
+    scheduledInDays: 0,
+  },
+  {
+    title: 'Midweek Bible Study',
+    description:
+      'An hour in the Scriptures: this term we read through the Gospel of John together.',
+    streamUrl: 'https://www.youtube.com/watch?v=5qap5aO4i9A',
+    embedUrl: '',
+    streamType: 'youtube',
+    tags: ['bible study', 'teaching'],
+    isLive: false,
+    isFeatured: false,
+    scheduledInDays: 3,
+  },
+  {
+    title: 'Friday Night of Prayer',
+    description: 'Bring your requests: a night of intercession for our families, city and nation.',
+    streamUrl: 'https://www.facebook.com/facebook/videos/10153231379946729/',
+    embedUrl: '',
+    streamType: 'facebook',
+    tags: ['prayer'],
+    isLive: false,
+    isFeatured: false,
+    scheduledInDays: 5,
+  },
+  {
+    title: 'Teens Church Live',
+    description: 'Music, games and a message for teenagers, hosted by our Teens Ministry.',
+    streamUrl: 'https://youtu.be/DWcJFNfaw9c',
+    embedUrl: '',
+    streamType: 'youtube',
+    tags: ['teens'],
+    isLive: false,
+    isFeatured: false,
+    scheduledInDays: 6,
+  },
+] as const;
+
+export const DEMO_EVENTS = [
+  {
+    title: 'Sunday Celebration Service',
+    description:
+      'Join us for praise, worship and an inspiring word. Children’s church runs alongside.',
+    inDays: 7,
+    hourUtc: 8,
+    hours: 3,
+    location: 'Main Auditorium, Ring Road',
+    image: 'sunday-service.svg',
+    category: 'main',
+  },
+  {
+    title: 'Foundation School: New Class',
+    description:
+      'Six weeks to grow in faith and find your place in the church. Open to all new members.',
+    inDays: 9,
+    hourUtc: 16,
+    hours: 2,
+    location: 'Fellowship Hall',
+    image: 'foundation-school.svg',
+    category: 'main',
+  },
+  {
+    title: 'Children’s Bible Adventure',
+    description: 'Stories, songs and crafts for ages 4 to 12. Parents are welcome to stay.',
+    inDays: 13,
+    hourUtc: 9,
+    hours: 2,
+    location: 'Children’s Wing',
+    image: 'children.svg',
+    category: 'children',
+  },
+  {
+    title: 'Teens Worship Night',
+    description: 'An evening of worship, conversation and pizza for teenagers aged 13 to 19.',
+    inDays: 16,
+    hourUtc: 17,
+    hours: 3,
+    location: 'Youth Centre',
+    image: 'teens.svg',
+    category: 'teens',
+  },
+  {
+    title: 'Zonal Prayer Conference',
+    description: 'Three hours of prayer and teaching with guest ministers from across the zone.',
+    inDays: 20,
+    hourUtc: 15,
+    hours: 3,
+    location: 'Main Auditorium, Ring Road',
+    image: 'prayer-conference.svg',
+    category: 'main',
+  },
+  {
+    title: 'Community Outreach Day',
+    description: 'We serve our neighbours in Challenge with food packs, medical checks and prayer.',
+    inDays: 27,
+    hourUtc: 8,
+    hours: 5,
+    location: 'Challenge Market Square',
+    image: 'outreach.svg',
+    category: 'main',
+  },
+] as const;
+
+export const DEMO_MEMBERS = [
+  {
+    name: 'Adebayo Okafor',
+    email: 'adebayo.okafor@example.com',
+    phone: '+234 802 111 2233',
+    location: 'Bodija, Ibadan',
+    audienceSize: '2-5',
+    daysAgo: 0,
+  },
+  {
+    name: 'Grace Adeyemi',
+    email: 'grace.adeyemi@example.com',
+    phone: '+234 803 222 3344',
+    location: 'Challenge, Ibadan',
+    audienceSize: '1',
+    daysAgo: 1,
+  },
+  {
+    name: 'Samuel Eze',
+    email: 'samuel.eze@example.com',
+    phone: '+234 805 333 4455',
+    location: 'Lagos',
+    audienceSize: '6-10',
+    daysAgo: 3,
+  },
+  {
+    name: 'Funmilayo Bello',
+    email: 'funmi.bello@example.com',
+    phone: '+234 806 444 5566',
+    location: 'Ring Road, Ibadan',
+    audienceSize: '1',
+    daysAgo: 6,
+  },
+  {
+    name: 'David Mensah',
+    email: 'david.mensah@example.com',
+    phone: '+233 24 555 6677',
+    location: 'Accra',
+    audienceSize: '2-5',
+    daysAgo: 12,
+  },
+  {
+    name: 'Ruth Okonkwo',
+    email: 'ruth.okonkwo@example.com',
+    phone: '+234 807 666 7788',
+    location: 'Oluyole, Ibadan',
+    audienceSize: '11-20',
+    daysAgo: 25,
+  },
+] as const;
+
+export const DEMO_COMMENTS = [
+  {
+    stream: 0,
+    userName: 'Grace Adeyemi',
+    userEmail: 'grace.adeyemi@example.com',
+    content: 'Blessed to be joining from Bodija this morning. Amen to that word!',
+    state: 'approved',
+    minutesAgo: 42,
+  },
+  {
+    stream: 0,
+    userName: 'Samuel Eze',
+    userEmail: 'samuel.eze@example.com',
+    content: 'The worship today is so uplifting. Watching with my whole family in Lagos.',
+    state: 'approved',
+    minutesAgo: 35,
+  },
+  {
+    stream: 0,
+    userName: 'Ruth Okonkwo',
+    userEmail: 'ruth.okonkwo@example.com',
+    content: 'Please pray for my mother’s recovery. Thank you, Pastor.',
+    state: 'pending',
+    minutesAgo: 20,
+  },
+  {
+    stream: 0,
+    userName: 'Guest',
+    userEmail: 'guest@example.com',
+    content: 'Win big today!!! Click my profile for free crypto.',
+    state: 'spam',
+    minutesAgo: 15,
+  },
+  {
+    stream: 0,
+    userName: 'David Mensah',
+    userEmail: 'david.mensah@example.com',
+    content: 'Greetings from Accra! The sound is crystal clear today.',
+    state: 'pending',
+    minutesAgo: 6,
+  },
+  {
+    stream: 1,
+    userName: 'Funmilayo Bello',
+    userEmail: 'funmi.bello@example.com',
+    content: 'John 15 changed how I see my work. Looking forward to Wednesday.',
+    state: 'approved',
+    minutesAgo: 60 * 26,
+  },
+] as const;
+
+export const DEMO_CHAT = [
+  {
+    userName: 'Adebayo Okafor',
+    userEmail: 'adebayo.okafor@example.com',
+    message: 'Good morning, church family!',
+    type: 'chat',
+    minutesAgo: 30,
+  },
+  {
+    userName: 'Grace Adeyemi',
+    userEmail: 'grace.adeyemi@example.com',
+    message: 'Morning! So glad to be here.',
+    type: 'chat',
+    minutesAgo: 28,
+  },
+  {
+    userName: 'Samuel Eze',
+    userEmail: 'samuel.eze@example.com',
+    message: 'Hallelujah! That song was powerful.',
+    type: 'chat',
+    minutesAgo: 12,
+  },
+  {
+    userName: 'Ruth Okonkwo',
+    userEmail: 'ruth.okonkwo@example.com',
+    message: 'Please pray for my mother, who is in hospital in Oluyole.',
+    type: 'prayer',
+    minutesAgo: 25,
+  },
+  {
+    userName: 'David Mensah',
+    userEmail: 'david.mensah@example.com',
+    message: 'Praying for a new job this month. Thank you all.',
+    type: 'prayer',
+    minutesAgo: 9,
+  },
+] as const;
+
+export const DEMO_TESTIMONIES = [
+  {
+    name: 'Grace Adeyemi',
+    email: 'grace.adeyemi@example.com',
+    title: 'Healed after months of pain',
+    testimony:
+      'For eight months I lived with back pain that doctors could not explain. The church prayed with me during the Friday Night of Prayer, and within two weeks the pain was gone. I am back at work and serving in the choir again. All the glory to God!',
+    approved: true,
+    daysAgo: 4,
+  },
+  {
+    name: 'Samuel Eze',
+    email: 'samuel.eze@example.com',
+    title: 'A new job after a long wait',
+    testimony:
+      'After a year of applications I was offered a position at a firm in Lagos the week after I shared my request in the prayer requests tab. Thank you to everyone who prayed.',
+    approved: true,
+    daysAgo: 10,
+  },
+  {
+    name: 'Funmilayo Bello',
+    email: 'funmi.bello@example.com',
+    title: 'Our family is together again',
+    testimony:
+      'My brother had not spoken to us in three years. Last month he called, and on Sunday he came to service with us. God restores.',
+    approved: false,
+    daysAgo: 1,
+  },
+] as const;
+
+export const DEMO_CONTACTS = [
+  {
+    name: 'Ruth Okonkwo',
+    email: 'ruth.okonkwo@example.com',
+    subject: 'Prayer Request',
+    message: 'My mother is in hospital. Could a pastor visit her this week?',
+    status: 'new',
+    response: '',
+    daysAgo: 0,
+  },
+  {
+    name: 'Michael Adewale',
+    email: 'michael.adewale@example.com',
+    subject: 'Technical Issue',
+    message: 'The livestream froze twice during last Sunday’s service on my phone.',
+    status: 'in_progress',
+    response: 'Thank you! Our media team is looking into the mobile player.',
+    daysAgo: 2,
+  },
+  {
+    name: 'Esther Nwosu',
+    email: 'esther.nwosu@example.com',
+    subject: 'General Inquiry',
+    message: 'What time does the children’s church start on Sundays?',
+    status: 'resolved',
+    response: 'Children’s church runs during the 9am service in the Children’s Wing.',
+    daysAgo: 5,
+  },
+  {
+    name: 'Peter Ojo',
+    email: 'peter.ojo@example.com',
+    subject: 'Counseling',
+    message: 'My fiancée and I would like to book pre-marital counseling.',
+    status: 'new',
+    response: '',
+    daysAgo: 1,
+  },
+] as const;
+
+export const DEMO_QUICK_CHATS = [
+  {
+    visitorName: 'Blessing Ade',
+    visitorEmail: 'blessing.ade@example.com',
+    messages: [
+      {
+        fromAdmin: false,
+        message: 'Hello! Is there parking at the Ring Road auditorium?',
+        minutesAgo: 50,
+      },
+      {
+        fromAdmin: true,
+        message: 'Hi Blessing, yes: free parking behind the auditorium, with ushers to guide you.',
+        minutesAgo: 45,
+      },
+      { fromAdmin: false, message: 'Wonderful, thank you. See you on Sunday!', minutesAgo: 44 },
+    ],
+  },
+  {
+    visitorName: 'Tunde Bakare',
+    visitorEmail: 'tunde.bakare@example.com',
+    messages: [
+      {
+        fromAdmin: false,
+        message: 'Could someone pray with me? I have an exam on Monday.',
+        minutesAgo: 5,
+      },
+    ],
+  },
+] as const;

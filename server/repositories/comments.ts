@@ -1,0 +1,57 @@
+import type { Kysely, Selectable } from 'kysely';
+import { newId, nowIso, toFlag } from '../db/ids.js';
+import type { CommentsTable, Database } from '../db/schema.js';
+import { ZERO_REACTIONS } from './reaction-columns.js';
+
+export type CommentRow = Selectable<CommentsTable>;
+
+export interface NewComment {
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  content: string;
+  isModerated?: boolean;
+  isSpam?: boolean;
+  /** Now unless given (imports and tests). */
+  createdAt?: string;
+}
+
+export function createCommentsRepository(db: Kysely<Database>) {
+  return {
+    /** The newest `limit` comments of a stream that are not spam, oldest first. */
+    async listVisibleForStream(streamId: string, limit: number): Promise<CommentRow[]> {
+      const newestFirst = await db
+        .selectFrom('comments')
+        .selectAll()
+        .where('streamId', '=', streamId)
+        .where('isSpam', '=', 0)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return newestFirst.reverse();
+    },
+
+    async create(input: NewComment): Promise<CommentRow> {
+      const createdAt = input.createdAt ?? nowIso();
+      const row: CommentRow = {
+        id: newId(new Date(createdAt)),
+        streamId: input.streamId,
+        memberId: input.memberId,
+        userName: input.userName,
+        userEmail: input.userEmail,
+        content: input.content,
+        isModerated: toFlag(input.isModerated ?? false),
+        isSpam: toFlag(input.isSpam ?? false),
+        ...ZERO_REACTIONS,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      await db.insertInto('comments').values(row).execute();
+      return row;
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

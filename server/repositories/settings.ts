@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+
+/** Settings are stored one JSON document per group (general, appearance, ...). */
+export function createSettingsRepository(db: Kysely<Database>) {
+  return {
+    async readAll(): Promise<Record<string, unknown>> {
+      const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+      const groups: Record<string, unknown> = {};
+      for (const row of rows) {
+        try {
+          groups[row.key] = JSON.parse(row.value);
+        } catch {
+          // A damaged group falls back to its defaults rather than taking the site down.
+        }
+      }
+      return groups;
+    },
+
+    async write(key: string, value: unknown): Promise<void> {
+      const json = JSON.stringify(value);
+      const updatedAt = nowIso();
+      await db
+        .insertInto('settings')
+        .values({ key, value: json, updatedAt })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updatedAt }))
+        .execute();
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api-paths.js';
+import {
+  commentBodySchema,
+  commentResponseSchema,
+  commentsResponseSchema,
+} from '../../../shared/schemas/comments.js';
+import { errorResponseSchema } from '../../../shared/schemas/common.js';
+import { streamIdParamsSchema } from '../../../shared/schemas/fields.js';
+import { identifyMember } from '../../plugins/member-identity.js';
+import { presentPublicComment } from '../../presenters/comments.js';
+import { RATE_LIMITS } from './rate-limits.js';
+import { optionalMemberAuth, publicWriteErrors } from './responses.js';
+
+export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.comments,
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A stream's comments, oldest first, without spam",
+        params: streamIdParamsSchema,
+        response: { 200: commentsResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      comments: (await app.services.engagement.listComments(request.params.streamId)).map(
+        presentPublicComment,
+      ),
+    }),
+  );
+
+  app.post(
+    API.comment,
+    {
+      config: { rateLimit: RATE_LIMITS.comment },
+      preHandler: identifyMember,
+      schema: {
+        tags: ['public'],
+        summary: 'Comment on a stream',
+        security: optionalMemberAuth,
+        body: commentBodySchema,
+        response: { 201: commentResponseSchema, ...publicWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const comment = await app.services.engagement.postComment(request.member, request.body);
+      return reply.status(201).send({ comment: presentPublicComment(comment) });
+    },
+  );
+};

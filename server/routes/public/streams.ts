@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../../shared/api-paths.js';
+import { errorResponseSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  activeStreamsResponseSchema,
+  streamReactionBodySchema,
+  streamReactionResponseSchema,
+  streamResponseSchema,
+} from '../../../shared/schemas/streams.js';
+import { identifyMember } from '../../plugins/member-identity.js';
+import { presentReactions, totalReactions } from '../../presenters/reactions.js';
+import { presentPublicStream } from '../../presenters/streams.js';
+import { RATE_LIMITS } from './rate-limits.js';
+import { optionalMemberAuth, publicWriteErrors } from './responses.js';
+
+export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.activeStreams,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Active streams, live ones first, then by scheduled date',
+        response: { 200: activeStreamsResponseSchema },
+      },
+    },
+    async () => ({
+      streams: (await app.services.engagement.listActiveStreams()).map(presentPublicStream),
+    }),
+  );
+
+  app.get(
+    API.stream,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One active stream with its reaction counts',
+        params: idParamsSchema,
+        response: { 200: streamResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      stream: presentPublicStream(await app.services.engagement.getActiveStream(request.params.id)),
+    }),
+  );
+
+  app.post(
+    API.streamReaction,
+    {
+      config: { rateLimit: RATE_LIMITS.reaction },
+      preHandler: identifyMember,
+      schema: {
+        tags: ['public'],
+        summary: 'React to a stream (amen, praise, fire, heart, sad)',
+        security: optionalMemberAuth,
+        body: streamReactionBodySchema,
+        response: { 201: streamReactionResponseSchema, ...publicWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await app.services.engagement.reactToStream(request.member, request.body);
+      return reply
+        .status(201)
+        .send({ reactions: presentReactions(stream), likeCount: totalReactions(stream) });
+    },
+  );
+};

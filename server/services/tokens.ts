@@ -1,0 +1,78 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'lampstand';
+// Separate audiences: a member token is never accepted as an admin token, nor the reverse.
+const ADMIN_AUDIENCE = 'lampstand:admin';
+const MEMBER_AUDIENCE = 'lampstand:member';
+
+export interface AdminTokenClaims {
+  adminId: string;
+  expiresAt: Date;
+}
+
+export interface MemberTokenClaims {
+  memberId: string;
+  expiresAt: Date;
+}
+
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(subject: string, audience: string, expiresAt: Date) {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+  }
+
+  /** Subject and expiry of a valid, unexpired token of this installation for `audience`. */
+  async function verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+      });
+      if (!payload.sub || !payload.exp) return undefined;
+      return { subject: payload.sub, expiresAt: new Date(payload.exp * 1000) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    async signAdminToken(
+      adminId: string,
+      lifetimeMinutes: number,
+    ): Promise<{ token: string; expiresAt: Date }> {
+      const expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
+      return { token: await sign(adminId, ADMIN_AUDIENCE, expiresAt), expiresAt };
+    },
+
+    /** Undefined for anything but a valid, unexpired admin token of this installation. */
+    async verifyAdminToken(token: string): Promise<AdminTokenClaims | undefined> {
+      const claims = await verify(token, ADMIN_AUDIENCE);
+      return claims && { adminId: claims.subject, expiresAt: claims.expiresAt };
+    },
+
+    async signMemberToken(
+      memberId: string,
+      lifetimeDays: number,
+    ): Promise<{ token: string; expiresAt: Date }> {
+      const expiresAt = new Date(Date.now() + lifetimeDays * 24 * 60 * 60_000);
+      return { token: await sign(memberId, MEMBER_AUDIENCE, expiresAt), expiresAt };
+    },
+
+    /** Undefined for anything but a valid, unexpired member token of this installation. */
+    async verifyMemberToken(token: string): Promise<MemberTokenClaims | undefined> {
+      const claims = await verify(token, MEMBER_AUDIENCE);
+      return claims && { memberId: claims.subject, expiresAt: claims.expiresAt };
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,39 @@
+/** API paths both sides agree on (spec section 7 plus the foundation's own), as route patterns. */
+export const API = {
+  health: '/api/health',
+  publicSettings: '/api/settings/public',
+  adminLogin: '/api/admin/login',
+  adminSession: '/api/admin/session',
+
+  // Public engagement (spec section 7).
+  activeStreams: '/api/streams/active',
+  stream: '/api/stream/:id',
+  streamReaction: '/api/user/stream-reaction',
+  comments: '/api/user/comments/:streamId',
+  comment: '/api/user/comment',
+  chatMessages: '/api/user/chat-messages/:streamId',
+  chatMessage: '/api/user/chat-message',
+  chatMessageReaction: '/api/user/chat-message/:id/reaction',
+  upcomingEvents: '/api/events/upcoming',
+  register: '/api/user/register',
+  /** Beyond the spec: members sign in again on another device. */
+  memberLogin: '/api/user/login',
+  testimony: '/api/user/testimony',
+  contact: '/api/user/contact',
+} as const;
+
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A concrete path from a pattern: `apiPath(API.stream, { id })` → `/api/stream/abc`. */
+export function apiPath<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<ParamNames<Pattern>, string>,
+): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name] ?? ''),
+  );
+}

@@ -1,0 +1,109 @@
+/** Business constants of the product specification (section 9), shared by server and browser. */
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  preferredLanguage: 'preferredLanguage',
+  livestreamUser: 'livestreamUserData',
+  adminToken: 'adminToken',
+  adminInfo: 'adminInfo',
+  /** The general member token: the site only reads it. */
+  userToken: 'userToken',
+} as const;
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const LANGUAGE_CODES = ['en', 'fr', 'es', 'zh'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const POLLING_MS = {
+  liveChat: 3000,
+  quickChat: 3000,
+  adminChatList: 5000,
+  adminOpenChat: 3000,
+} as const;
+
+export const LAYOUT = {
+  headerHeightPx: 80,
+  mobileBreakpointPx: 768,
+  tabletBreakpointPx: 1024,
+  headerScrollThresholdPx: 50,
+} as const;
+
+export const COPYRIGHT_YEAR = 2024;
+
+export const REACTION_TYPES = ['amen', 'praise', 'fire', 'heart', 'sad'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+export const REACTION_LABELS: Record<ReactionType, string> = {
+  amen: 'Amen',
+  praise: 'Praise God',
+  fire: 'Fire',
+  heart: 'Love',
+  sad: 'Need Prayer',
+};
+/** Comment cards offer only the first three reaction types. */
+export const COMMENT_REACTION_TYPES = REACTION_TYPES.slice(0, 3);
+
+export const STREAM_TYPES = ['youtube', 'facebook', 'castr', 'vimeo', 'twitch', 'other'] as const;
+export type StreamType = (typeof STREAM_TYPES)[number];
+
+export const MESSAGE_TYPES = ['chat', 'prayer'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = [
+  'Prayer Request',
+  'Technical Issue',
+  'General Inquiry',
+  'Counseling',
+  'Other',
+] as const;
+
+export const EVENT_CATEGORIES = ['main', 'children', 'teens'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
+  main: 'Main Church',
+  children: 'Children',
+  teens: 'Teens',
+};
+export const DEFAULT_EVENT_CATEGORY: EventCategory = 'main';
+export const MAX_VIDEO_SECONDS = 600;
+export const DEFAULT_VIDEO_DURATION = 0;
+
+export const AUDIENCE_SIZES = [
+  { value: '1', label: 'Just me' },
+  { value: '2-5', label: '2-5' },
+  { value: '6-10', label: '6-10' },
+  { value: '11-20', label: '11-20' },
+  { value: '20+', label: '20+' },
+] as const;
+export const DEFAULT_AUDIENCE_SIZE = '1';
+
+export const ANALYTICS_PERIODS = ['24h', '7d', '30d'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '7d';
+
+export const DASHBOARD_LIST_LIMIT = 5;
+
+export const SESSION_TIMEOUT_BOUNDS = { min: 5, max: 120, default: 30 } as const;
+export const PASSWORD_MIN_LENGTH_BOUNDS = { min: 6, max: 20, default: 8 } as const;
+
+export const BRAND_COLORS = { primary: '#2a1e7a', secondary: '#f59e0b' } as const;
+
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'streams',
+  'users',
+  'comments',
+  'testimonies',
+  'contacts',
+  'events',
+  'analytics',
+  'live-chat',
+  'settings',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { detectStreamType, toEmbedUrl } from './embed.js';
+
+const YT = 'https://www.youtube.com/embed/jfKfPfyJRdk';
+
+describe('toEmbedUrl', () => {
+  it('uses an embedUrl that already contains "embed", whatever the streamUrl', () => {
+    expect(
+      toEmbedUrl({ embedUrl: YT, streamUrl: 'https://www.youtube.com/watch?v=other12345' }),
+    ).toBe(YT);
+    expect(toEmbedUrl({ embedUrl: 'https://player.castr.com/embed/live_abc', streamUrl: '' })).toBe(
+      'https://player.castr.com/embed/live_abc',
+    );
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=jfKfPfyJRdk', YT],
+    ['https://youtube.com/watch?v=jfKfPfyJRdk&t=42s&list=PL123', YT],
+    ['https://m.youtube.com/watch?feature=share&v=jfKfPfyJRdk', YT],
+    ['youtube.com/watch?v=jfKfPfyJRdk', YT],
+    ['https://youtu.be/jfKfPfyJRdk', YT],
+    ['https://youtu.be/jfKfPfyJRdk?si=abcDEF123', YT],
+    ['https://www.youtube.com/live/jfKfPfyJRdk', YT],
+    ['https://www.youtube.com/live/jfKfPfyJRdk?feature=shared', YT],
+    ['https://www.youtube.com/shorts/jfKfPfyJRdk', YT],
+  ])('turns the YouTube link %s into the embed form', (streamUrl, expected) => {
+    expect(toEmbedUrl({ embedUrl: '', streamUrl })).toBe(expected);
+  });
+
+  it('sends Facebook links to the video plugin with autoplay off', () => {
+    const url = 'https://www.facebook.com/churchzone/videos/10153231379946729/';
+    const embed = toEmbedUrl({ embedUrl: '', streamUrl: url });
+    expect(embed).toBe(
+      `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url)}&show_text=false&autoplay=false`,
+    );
+    expect(new URL(embed).searchParams.get('href')).toBe(url);
+    expect(new URL(embed).searchParams.get('autoplay')).toBe('false');
+    for (const other of [
+      'https://fb.watch/abcDEF123/',
+      'https://m.facebook.com/watch/?v=10153231379946729',
+      'https://web.facebook.com/churchzone/live',
+    ]) {
+      expect(toEmbedUrl({ streamUrl: other })).toBe(
+        `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(other)}&show_text=false&autoplay=false`,
+      );
+    }
+  });
+
+  it('keeps a Facebook plugin URL given as the stream URL', () => {
+    const plugin =
+      'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fx%2Fvideos%2F1%2F';
+    expect(toEmbedUrl({ streamUrl: plugin })).toBe(plugin);
+  });
+
+  it.each([
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://www.vimeo.com/76979871?share=copy', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/channels/staffpicks/76979871', 'https://player.vimeo.com/video/76979871'],
+    [
+      'https://vimeo.com/76979871/8272103f6e',
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+    ],
+    ['https://vimeo.com/event/1234567', 'https://vimeo.com/event/1234567/embed'],
+  ])('turns the Vimeo link %s into its player', (streamUrl, expected) => {
+    expect(toEmbedUrl({ streamUrl })).toBe(expected);
+  });
+
+  it('converts the embedUrl when the streamUrl is not one it knows', () => {
+    expect(
+      toEmbedUrl({
+        embedUrl: 'https://youtu.be/jfKfPfyJRdk',
+        streamUrl: 'https://example.org/live',
+      }),
+    ).toBe(YT);
+  });
+
+  it('otherwise answers the embedUrl, then the streamUrl, as given', () => {
+    expect(
+      toEmbedUrl({
+        embedUrl: 'https://player.example.org/live/1',
+        streamUrl: 'https://example.org/live',
+      }),
+    ).toBe('https://player.example.org/live/1');
+    expect(toEmbedUrl({ embedUrl: '', streamUrl: 'https://www.twitch.tv/churchzone' })).toBe(
+      'https://www.twitch.tv/churchzone',
+    );
+    expect(toEmbedUrl({ embedUrl: null, streamUrl: 'https://castr.io/hlsplayer/abc' })).toBe(
+      'https://castr.io/hlsplayer/abc',
+    );
+    expect(toEmbedUrl({ embedUrl: '  ', streamUrl: '' })).toBe('');
+    expect(toEmbedUrl({})).toBe('');
+  });
+
+  it('leaves YouTube pages that are not a video as they are', () => {
+    for (const url of ['https://www.youtube.com/@churchzone', 'https://youtube.com/watch?v=']) {
+      expect(toEmbedUrl({ streamUrl: url })).toBe(url);
+    }
+  });
+
+  it('never answers a URL that is not a web address, so nothing runs in the page', () => {
+    expect(toEmbedUrl({ embedUrl: 'javascript:alert("embed")', streamUrl: '' })).toBe('');
+    expect(toEmbedUrl({ embedUrl: '', streamUrl: 'javascript:alert(1)' })).toBe('');
+    expect(toEmbedUrl({ embedUrl: 'data:text/html,<b>embed</b>' })).toBe('');
+  });
+});
+
+describe('detectStreamType', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=jfKfPfyJRdk', 'youtube'],
+    ['https://youtu.be/jfKfPfyJRdk', 'youtube'],
+    ['https://www.youtube.com/live/jfKfPfyJRdk', 'youtube'],
+    ['https://www.youtube-nocookie.com/embed/jfKfPfyJRdk', 'youtube'],
+    ['https://www.facebook.com/churchzone/videos/1/', 'facebook'],
+    ['https://fb.watch/abc/', 'facebook'],
+    ['https://vimeo.com/76979871', 'vimeo'],
+    ['https://player.vimeo.com/video/76979871', 'vimeo'],
+    ['https://www.twitch.tv/churchzone', 'twitch'],
+    ['https://player.twitch.tv/?channel=churchzone', 'twitch'],
+    ['https://player.castr.com/live_abc', 'castr'],
+    ['https://castr.io/hlsplayer/abc', 'castr'],
+    ['youtube.com/watch?v=jfKfPfyJRdk', 'youtube'],
+    ['https://example.org/live', 'other'],
+    ['https://notyoutube.com/watch?v=x', 'other'],
+    ['https://youtube.com.evil.example/watch?v=x', 'other'],
+    ['', 'other'],
+    ['not a url at all', 'other'],
+  ])('%s is %s', (url, type) => {
+    expect(detectStreamType(url)).toBe(type);
+  });
+});

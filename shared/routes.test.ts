@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findSiteRoute, SITE_ROUTE_LIST } from './routes.js';
+
+describe('the route map', () => {
+  it('has every route of the spec, case and all', () => {
+    expect(SITE_ROUTE_LIST.map((route) => route.path).sort()).toEqual(
+      [
+        '/',
+        '/LiveStream',
+        '/foundationSchool',
+        '/children',
+        '/teens',
+        '/Programs',
+        '/TestifyScreen',
+        '/give',
+        '/Contact',
+        '/events',
+        '/admin',
+        '/admin/login',
+      ].sort(),
+    );
+  });
+
+  it('finds a route with or without a trailing slash, and nothing else', () => {
+    expect(findSiteRoute('/events')?.title).toBe('Upcoming Events');
+    expect(findSiteRoute('/events/')?.title).toBe('Upcoming Events');
+    expect(findSiteRoute('/')?.title).toBe('Home');
+    expect(findSiteRoute('/livestream')).toBeUndefined();
+    expect(findSiteRoute('/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { requiredText } from './common.js';
+
+export const adminLoginBodySchema = z.object({
+  username: requiredText(MESSAGES.login.usernameRequired, 100),
+  // Not trimmed: spaces may be part of a password.
+  password: z
+    .string({ error: MESSAGES.login.passwordRequired })
+    .min(1, { error: MESSAGES.login.passwordRequired })
+    .max(200, { error: 'Must be at most 200 characters' }),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const adminInfoSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+});
+export type AdminInfo = z.infer<typeof adminInfoSchema>;
+
+export const adminLoginResponseSchema = z.object({
+  token: z.string(),
+  admin: adminInfoSchema,
+  expiresAt: z.string(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const adminSessionResponseSchema = z.object({
+  admin: adminInfoSchema,
+  expiresAt: z.string(),
+});
+export type AdminSessionResponse = z.infer<typeof adminSessionResponseSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { API_MESSAGES } from '../api-messages.js';
+import { AUDIENCE_SIZES } from '../constants.js';
+import { TEXT_LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { optionalText, requiredText } from './common.js';
+import { requiredEmailSchema, requiredNameSchema } from './fields.js';
+
+const AUDIENCE_SIZE_VALUES = AUDIENCE_SIZES.map((size) => size.value) as [string, ...string[]];
+
+// Not trimmed: spaces may be part of a password. The minimum length is a setting, checked by the server.
+const passwordSchema = z
+  .string({ error: MESSAGES.registration.passwordRequired })
+  .min(1, { error: MESSAGES.registration.passwordRequired })
+  .max(TEXT_LIMITS.password, { error: `Must be at most ${TEXT_LIMITS.password} characters` });
+
+/** Spec section 3's registration payload, with section 5's texts. */
+export const registerBodySchema = z.object({
+  name: requiredNameSchema,
+  email: requiredEmailSchema,
+  phone: requiredText(MESSAGES.registration.phoneRequired, TEXT_LIMITS.phone),
+  location: requiredText(MESSAGES.registration.locationRequired, TEXT_LIMITS.location),
+  password: passwordSchema,
+  /** '1' (just me) when left out. */
+  audienceSize: z
+    .enum(AUDIENCE_SIZE_VALUES, { error: API_MESSAGES.fields.audienceSizeInvalid })
+    .optional(),
+  expectations: optionalText(TEXT_LIMITS.expectations),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const memberLoginBodySchema = z.object({
+  email: requiredEmailSchema,
+  password: passwordSchema,
+});
+export type MemberLoginBody = z.infer<typeof memberLoginBodySchema>;
+
+/** A member as they see themselves: never the password. */
+export const memberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  audienceSize: z.string(),
+  expectations: z.string(),
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberAuthResponseSchema = z.object({ user: memberSchema, token: z.string() });
+export type MemberAuthResponse = z.infer<typeof memberAuthResponseSchema>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { BRAND_COLORS, PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from '../constants.js';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #2a1e7a' });
+const url = z.url({ error: 'Enter a full web address (https://...)' }).max(500);
+
+/** Settings as spec section 3 describes them, plus the church's public profile. */
+export const generalSettingsSchema = z.object({
+  siteName: z.string().trim().min(1).max(100),
+  siteDescription: z.string().trim().max(500),
+  contactEmail: z.email().max(254),
+  contactPhone: z.string().trim().max(40),
+});
+
+export const appearanceSettingsSchema = z.object({
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+  darkMode: z.boolean(),
+});
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  streamAlerts: z.boolean(),
+  userRegistrations: z.boolean(),
+  commentModeration: z.boolean(),
+});
+
+export const securitySettingsSchema = z.object({
+  sessionTimeout: z.number().int().min(SESSION_TIMEOUT_BOUNDS.min).max(SESSION_TIMEOUT_BOUNDS.max),
+  passwordMinLength: z
+    .number()
+    .int()
+    .min(PASSWORD_MIN_LENGTH_BOUNDS.min)
+    .max(PASSWORD_MIN_LENGTH_BOUNDS.max),
+  requireTwoFactor: z.boolean(),
+});
+
+export const linkSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  url,
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/** Where the church is and where it lives online: header, footer and page metadata read it. */
+export const churchProfileSchema = z.object({
+  zoneName: z.string().trim().min(1).max(120),
+  address: z.string().trim().max(300),
+  city: z.string().trim().max(100),
+  country: z.string().trim().max(100),
+  socialLinks: z.object({
+    facebook: url.or(z.literal('')),
+    youtube: url.or(z.literal('')),
+    messaging: url.or(z.literal('')),
+    instagram: url.or(z.literal('')),
+  }),
+  relevantLinks: z.array(linkSchema).max(10),
+});
+export type ChurchProfile = z.infer<typeof churchProfileSchema>;
+
+export const settingsSchema = z.object({
+  general: generalSettingsSchema,
+  appearance: appearanceSettingsSchema,
+  notifications: notificationSettingsSchema,
+  security: securitySettingsSchema,
+  church: churchProfileSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsGroup = keyof Settings;
+
+/** Defaults of spec section 3; the texts the spec leaves open are the demo church's. */
+export const DEFAULT_SETTINGS: Settings = {
+  general: {
+    siteName: 'Living Waters Church',
+    siteDescription:
+      'A place of worship, prayer and fellowship in Ibadan. Join our services in person or watch live online.',
+    contactEmail: 'info@livingwaters.church',
+    contactPhone: '+234 803 555 0142',
+  },
+  appearance: {
+    primaryColor: BRAND_COLORS.primary,
+    secondaryColor: BRAND_COLORS.secondary,
+    darkMode: false,
+  },
+  notifications: {
+    emailNotifications: true,
+    streamAlerts: true,
+    userRegistrations: true,
+    commentModeration: true,
+  },
+  security: {
+    sessionTimeout: SESSION_TIMEOUT_BOUNDS.default,
+    passwordMinLength: PASSWORD_MIN_LENGTH_BOUNDS.default,
+    requireTwoFactor: false,
+  },
+  church: {
+    zoneName: 'Living Waters Church, Ibadan Zone',
+    address: '14 Ring Road, Challenge',
+    city: 'Ibadan',
+    country: 'Nigeria',
+    socialLinks: {
+      facebook: 'https://www.facebook.com/',
+      youtube: 'https://www.youtube.com/',
+      messaging: 'https://wa.me/2348035550142',
+      instagram: 'https://www.instagram.com/',
+    },
+    relevantLinks: [
+      { label: 'Bible Gateway', url: 'https://www.biblegateway.com/' },
+      { label: 'YouVersion Bible App', url: 'https://www.bible.com/' },
+      { label: 'Bible Society of Nigeria', url: 'https://biblesociety-nigeria.org/' },
+      { label: 'Open Doors', url: 'https://www.opendoors.org/' },
+      { label: 'Compassion International', url: 'https://www.compassion.com/' },
+    ],
+  },
+};
+
+/** What any visitor's browser may know about the site: an explicit allowlist. */
+export const publicSettingsSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  church: churchProfileSchema,
+  publicSiteUrl: z.string(),
+  /** Only in demo mode: the default admin credentials that prefill the sign-in form. */
+  demoCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const publicSettingsResponseSchema = z.object({ settings: publicSettingsSchema });
+export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { STREAM_TYPES } from '../constants.js';
+import {
+  optionalEmailSchema,
+  optionalNameSchema,
+  reactionTypeSchema,
+  reactionsSchema,
+  streamIdFieldSchema,
+} from './fields.js';
+
+/** A stream as any visitor sees it: spec section 3's public fields plus what the player needs. */
+export const publicStreamSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  streamType: z.enum(STREAM_TYPES),
+  /** Always a player URL (the embed rule applied), or empty when the stream has none. */
+  embedUrl: z.string(),
+  streamUrl: z.string(),
+  description: z.string(),
+  /** All reactions together. */
+  likeCount: z.number().int(),
+  isLive: z.boolean(),
+  scheduledDate: z.string().nullable(),
+  reactions: reactionsSchema,
+});
+export type PublicStream = z.infer<typeof publicStreamSchema>;
+
+export const activeStreamsResponseSchema = z.object({ streams: z.array(publicStreamSchema) });
+export type ActiveStreamsResponse = z.infer<typeof activeStreamsResponseSchema>;
+
+export const streamResponseSchema = z.object({ stream: publicStreamSchema });
+export type StreamResponse = z.infer<typeof streamResponseSchema>;
+
+export const streamReactionBodySchema = z.object({
+  streamId: streamIdFieldSchema,
+  userName: optionalNameSchema,
+  userEmail: optionalEmailSchema,
+  reactionType: reactionTypeSchema,
+});
+export type StreamReactionBody = z.infer<typeof streamReactionBodySchema>;
+
+export const streamReactionResponseSchema = z.object({
+  reactions: reactionsSchema,
+  likeCount: z.number().int(),
+});
+export type StreamReactionResponse = z.infer<typeof streamReactionResponseSchema>;

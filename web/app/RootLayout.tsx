@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { useBrandPalette } from '../features/settings/use-brand-palette.js';
+import { ScrollToTop } from './ScrollToTop.js';
+
+/** Wraps every screen: scroll restoration to the top and the church's brand colours. */
+export function RootLayout() {
+  useBrandPalette();
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SITE_ROUTES } from '../../shared/routes.js';
+import { LoadingScreen } from '../components/LoadingScreen.js';
+import { HomePage } from '../features/pages/HomePage.js';
+import { NotFoundPage } from '../features/pages/NotFoundPage.js';
+import { PlaceholderPage } from '../features/pages/PlaceholderPage.js';
+import { PLACEHOLDERS, type PlaceholderId } from '../features/pages/placeholders.js';
+import { RouteErrorPage } from '../features/pages/RouteErrorPage.js';
+import { SiteLayout } from '../features/site-shell/SiteLayout.js';
+import { RootLayout } from './RootLayout.js';
+
+// The admin area is its own bundle: visitors never download it.
+const LoginPage = lazy(() =>
+  import('../features/admin/auth/LoginPage.js').then((module) => ({ default: module.LoginPage })),
+);
+const AdminShell = lazy(() =>
+  import('../features/admin/shell/AdminShell.js').then((module) => ({
+    default: module.AdminShell,
+  })),
+);
+
+function deferred(element: ReactNode) {
+  return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
+}
+
+const placeholderRoutes: RouteObject[] = (Object.keys(PLACEHOLDERS) as PlaceholderId[]).map(
+  (page) => ({
+    path: PLACEHOLDERS[page].route.path,
+    caseSensitive: true,
+    element: <PlaceholderPage page={page} />,
+  }),
+);
+
+/** The route map of spec section 2; paths are case-sensitive like the server's. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...placeholderRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: SITE_ROUTES.admin.path, caseSensitive: true, element: deferred(<AdminShell />) },
+      { path: SITE_ROUTES.adminLogin.path, caseSensitive: true, element: deferred(<LoginPage />) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,132 @@
+import '../../../components/field.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, LogIn, User } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { SITE_ROUTES } from '../../../../shared/routes.js';
+import { adminLoginBodySchema, type AdminLoginBody } from '../../../../shared/schemas/auth.js';
+import type { PublicSettings } from '../../../../shared/schemas/settings.js';
+import { Banner } from '../../../components/Banner.js';
+import { Button } from '../../../components/Button.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { adminKeys } from '../admin-keys.js';
+import { saveAdminSession } from './admin-session-storage.js';
+import { useLoginAdmin } from './login-admin.js';
+import { PasswordInput } from './PasswordInput.js';
+
+type LoginInput = z.input<typeof adminLoginBodySchema>;
+
+const EMPTY: LoginInput = { username: '', password: '' };
+
+interface LoginFormProps {
+  /** Offered by the server in demo mode only; the form stays empty otherwise. */
+  demoCredentials: PublicSettings['demoCredentials'];
+}
+
+export function LoginForm({ demoCredentials }: LoginFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLoginAdmin();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, AdminLoginBody>({
+    resolver: zodResolver(adminLoginBodySchema),
+    defaultValues: EMPTY,
+    // Prefill once the settings arrive, without overwriting anything already typed.
+    values: demoCredentials ?? undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const clearServerError = () => {
+    setServerError(null);
+  };
+
+  const onSubmit = handleSubmit((body) => {
+    setServerError(null);
+    login.mutate(body, {
+      onSuccess: ({ token, admin, expiresAt }) => {
+        saveAdminSession(token, admin);
+        queryClient.setQueryData(adminKeys.session(), { admin, expiresAt });
+        void navigate(SITE_ROUTES.admin.path, { replace: true });
+      },
+      onError: (error) => {
+        setServerError(errorMessage(error, MESSAGES.login.failed));
+      },
+    });
+  });
+
+  const busy = login.isPending;
+
+  return (
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="field">
+        <label htmlFor="admin-username" className="field__label">
+          Username
+        </label>
+        <div className="field__control">
+          <User className="field__icon" aria-hidden="true" size={18} />
+          <input
+            id="admin-username"
+            className="field__input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'admin-username-error' : undefined}
+            {...register('username', { onChange: clearServerError })}
+          />
+        </div>
+        {errors.username ? (
+          <p id="admin-username-error" className="field__error">
+            {errors.username.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label htmlFor="admin-password" className="field__label">
+          Password
+        </label>
+        <PasswordInput
+          id="admin-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'admin-password-error' : undefined}
+          {...register('password', { onChange: clearServerError })}
+        />
+        {errors.password ? (
+          <p id="admin-password-error" className="field__error">
+            {errors.password.message}
+          </p>
+        ) : null}
+      </div>
+
+      {serverError ? (
+        <Banner tone="error" onDismiss={clearServerError}>
+          {serverError}
+        </Banner>
+      ) : null}
+
+      <Button type="submit" size="lg" block busy={busy}>
+        {busy ? null : <LogIn aria-hidden="true" size={18} />}
+        {busy ? MESSAGES.login.signingIn : MESSAGES.login.signIn}
+      </Button>
+
+      {demoCredentials ? (
+        <p className="login-form__note">
+          <Info aria-hidden="true" size={16} />
+          Demo mode: the form is filled in with the demo admin. Set a real password before going
+          live.
+        </p>
+      ) : null}
+    </form>
+  );
+}

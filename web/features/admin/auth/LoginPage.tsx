@@ -1,0 +1,66 @@
+import './login.css';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { COPYRIGHT_YEAR } from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { SITE_ROUTES } from '../../../../shared/routes.js';
+import { Banner } from '../../../components/Banner.js';
+import { BrandMark } from '../../../components/BrandMark.js';
+import { Skeleton } from '../../../components/Skeleton.js';
+import { usePublicSettings } from '../../settings/use-public-settings.js';
+import { usePageMeta } from '../../site-shell/use-page-meta.js';
+import { ThemeToggle } from '../../theme/ThemeToggle.js';
+import { LoginForm } from './LoginForm.js';
+import { sessionEnded } from './login-state.js';
+
+/** /admin/login: the media team's way in. */
+export function LoginPage() {
+  usePageMeta(SITE_ROUTES.adminLogin);
+  const { settings, isLoading } = usePublicSettings();
+  const location = useLocation();
+  const [showSessionEnded, setShowSessionEnded] = useState(() => sessionEnded(location.state));
+
+  return (
+    <main className="login">
+      <div className="login__backdrop" aria-hidden="true" />
+      <Link to="/" className="login__back">
+        <ArrowLeft aria-hidden="true" size={16} />
+        Back to website
+      </Link>
+      <ThemeToggle className="header-tool login__theme" />
+
+      <div className="card login__card">
+        <div className="login__head">
+          <span className="login__mark">
+            <BrandMark size={44} />
+          </span>
+          <h1 className="login__title">Admin Sign In</h1>
+          <p className="login__subtitle">
+            {isLoading ? <Skeleton width="12rem" /> : settings.siteName} · Church Management
+          </p>
+        </div>
+
+        {showSessionEnded ? (
+          <Banner
+            tone="info"
+            onDismiss={() => {
+              setShowSessionEnded(false);
+            }}
+          >
+            {MESSAGES.login.sessionEnded}
+          </Banner>
+        ) : null}
+
+        <LoginForm demoCredentials={settings.demoCredentials} />
+
+        <footer className="login__footer">
+          <p className="login__zone">
+            {isLoading ? <Skeleton width="14rem" /> : settings.church.zoneName}
+          </p>
+          <p>© {COPYRIGHT_YEAR}</p>
+        </footer>
+      </div>
+    </main>
+  );
+}

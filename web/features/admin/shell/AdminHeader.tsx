@@ -1,0 +1,44 @@
+import { ExternalLink, Menu, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { ThemeToggle } from '../../theme/ThemeToggle.js';
+import { ScrollProgress } from './ScrollProgress.js';
+
+interface AdminHeaderProps {
+  section: string;
+  username: string;
+  onOpenMenu: () => void;
+}
+
+export function AdminHeader({ section, username, onOpenMenu }: AdminHeaderProps) {
+  return (
+    <header className="admin-header">
+      <button
+        type="button"
+        className="header-tool admin-header__menu"
+        onClick={onOpenMenu}
+        aria-label="Open admin menu"
+      >
+        <Menu aria-hidden="true" size={22} />
+      </button>
+      <p className="admin-header__section">{section}</p>
+      <span className="admin-badge">
+        <ShieldCheck aria-hidden="true" size={14} />
+        Admin
+      </span>
+      <div className="admin-header__end">
+        <span className="admin-header__user" title={`Signed in as ${username}`}>
+          <span className="admin-header__avatar" aria-hidden="true">
+            {username.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="admin-header__username">{username}</span>
+        </span>
+        <ThemeToggle className="header-tool" />
+        <Link to="/" className="header-tool admin-header__site" target="_blank" rel="noopener">
+          <ExternalLink aria-hidden="true" size={18} />
+          <span className="admin-header__site-label">View site</span>
+        </Link>
+      </div>
+      <ScrollProgress />
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import './admin-shell.css';
+import { useEffect, useState } from 'react';
+import { LAYOUT } from '../../../../shared/constants.js';
+import { SITE_ROUTES } from '../../../../shared/routes.js';
+import { LoadingScreen } from '../../../components/LoadingScreen.js';
+import { errorMessage, isApiError } from '../../../lib/api-client.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
+import { usePublicSettings } from '../../settings/use-public-settings.js';
+import { usePageMeta } from '../../site-shell/use-page-meta.js';
+import { useAdminSessionQuery } from '../auth/get-admin-session.js';
+import { useLogout } from '../auth/use-logout.js';
+import { ADMIN_SECTION_INFO } from './admin-sections.js';
+import { AdminDrawer } from './AdminDrawer.js';
+import { AdminHeader } from './AdminHeader.js';
+import { AdminSidebar } from './AdminSidebar.js';
+import { AdminUnavailable } from './AdminUnavailable.js';
+import { SectionPlaceholder } from './SectionPlaceholder.js';
+import { useAdminSection } from './use-admin-section.js';
+
+const PHONE_QUERY = `(max-width: ${String(LAYOUT.mobileBreakpointPx)}px)`;
+
+/**
+ * /admin: sidebar, header and the chosen section. It asks the server who is signed in and shows
+ * Loading... until it knows; a 401 anywhere sends the admin to sign in (see session-expiry.ts).
+ */
+export function AdminShell() {
+  const session = useAdminSessionQuery();
+  const section = useAdminSection();
+  const info = ADMIN_SECTION_INFO[section];
+  const { settings } = usePublicSettings();
+  const logout = useLogout();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [navigated, setNavigated] = useState(false);
+  usePageMeta({
+    path: SITE_ROUTES.admin.path,
+    title: `${info.label} | ${SITE_ROUTES.admin.title}`,
+  });
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [section]);
+
+  if (session.isPending) return <LoadingScreen />;
+  if (session.isError) {
+    if (isApiError(session.error) && session.error.status === 401) return <LoadingScreen />;
+    return (
+      <AdminUnavailable
+        message={errorMessage(session.error, session.error.message)}
+        onRetry={() => void session.refetch()}
+        retrying={session.isFetching}
+      />
+    );
+  }
+
+  const onNavigate = () => {
+    setNavigated(true);
+    setDrawerWanted(false);
+  };
+  const sidebar = (
+    <AdminSidebar
+      current={section}
+      siteName={settings.siteName}
+      onNavigate={onNavigate}
+      onLogout={logout}
+    />
+  );
+
+  return (
+    <div className="admin">
+      <aside className="admin__sidebar" aria-label="Admin">
+        {sidebar}
+      </aside>
+      <AdminDrawer open={drawerWanted && isPhone} onOpenChange={setDrawerWanted}>
+        {sidebar}
+      </AdminDrawer>
+      <div className="admin__main">
+        <AdminHeader
+          section={info.label}
+          username={session.data.admin.username}
+          onOpenMenu={() => {
+            setDrawerWanted(true);
+          }}
+        />
+        <main id="main" className="admin__content" tabIndex={-1}>
+          <SectionPlaceholder info={info} focusHeading={navigated} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import './admin-sidebar.css';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants.js';
+import { BrandMark } from '../../../components/BrandMark.js';
+import { ADMIN_SECTION_INFO, sectionHref } from './admin-sections.js';
+
+interface AdminSidebarProps {
+  current: AdminSection;
+  siteName: string;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** The admin area's title, its sections and the logout button. */
+export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminSidebarProps) {
+  return (
+    <div className="admin-sidebar">
+      <div className="admin-sidebar__brand">
+        <span className="admin-sidebar__mark">
+          <BrandMark size={34} />
+        </span>
+        <div className="admin-sidebar__names">
+          <p className="admin-sidebar__title">Admin Panel</p>
+          <p className="admin-sidebar__subtitle">Church Management</p>
+        </div>
+      </div>
+      <p className="admin-sidebar__site" title={siteName}>
+        {siteName}
+      </p>
+
+      <nav className="admin-nav" aria-label="Admin sections">
+        <ul className="admin-nav__list">
+          {ADMIN_SECTIONS.map((id) => {
+            const { label, icon: Icon } = ADMIN_SECTION_INFO[id];
+            return (
+              <li key={id}>
+                <Link
+                  to={sectionHref(id)}
+                  className="admin-nav__link"
+                  aria-current={id === current ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <Icon aria-hidden="true" size={19} strokeWidth={1.9} />
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="admin-sidebar__footer">
+        <button type="button" className="admin-nav__link admin-sidebar__logout" onClick={onLogout}>
+          <LogOut aria-hidden="true" size={19} strokeWidth={1.9} />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

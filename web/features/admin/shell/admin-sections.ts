@@ -1,0 +1,114 @@
+import {
+  CalendarDays,
+  ChartColumn,
+  HandHeart,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  MessagesSquare,
+  Radio,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  ADMIN_SECTIONS,
+  DEFAULT_ADMIN_SECTION,
+  type AdminSection,
+} from '../../../../shared/constants.js';
+
+export interface AdminSectionInfo {
+  /** The sidebar entry and the header's section name. */
+  label: string;
+  /** The section's own heading. */
+  title: string;
+  subtitle: string;
+  icon: LucideIcon;
+  /** What the section will offer, shown until it is built. */
+  preview: string;
+}
+
+export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
+  dashboard: {
+    label: 'Dashboard',
+    title: 'Dashboard Overview',
+    subtitle: 'Your church online at a glance',
+    icon: LayoutDashboard,
+    preview: 'Stat cards, the latest streams and comments, and quick actions for the media team.',
+  },
+  streams: {
+    label: 'Streams',
+    title: 'Stream Management',
+    subtitle: 'Add, edit, preview and go live',
+    icon: Radio,
+    preview:
+      'Search and filter your streams, add new ones, preview the player and switch them live.',
+  },
+  users: {
+    label: 'Users',
+    title: 'User Management',
+    subtitle: 'Members who registered to watch and chat',
+    icon: Users,
+    preview: 'Find members, edit their details, and block or unblock accounts.',
+  },
+  comments: {
+    label: 'Comments',
+    title: 'Comment Management',
+    subtitle: 'Keep the conversation under each stream kind',
+    icon: MessageSquare,
+    preview: 'Approve comments, mark spam, edit or delete what should not stay.',
+  },
+  testimonies: {
+    label: 'Testimonies',
+    title: 'Testimony Management',
+    subtitle: 'Review what God is doing among the members',
+    icon: HandHeart,
+    preview: 'Read submitted testimonies, approve them for sharing, edit or remove them.',
+  },
+  contacts: {
+    label: 'Contacts',
+    title: 'Contact Management',
+    subtitle: 'Messages sent through the contact form',
+    icon: Mail,
+    preview: 'Follow every message from new to resolved and record your response.',
+  },
+  events: {
+    label: 'Events',
+    title: 'Event Management',
+    subtitle: 'Manage upcoming church events',
+    icon: CalendarDays,
+    preview: 'Add events with dates, a place, an image or a short video, then edit or remove them.',
+  },
+  analytics: {
+    label: 'Analytics',
+    title: 'Analytics Dashboard',
+    subtitle: 'Registrations, views and engagement',
+    icon: ChartColumn,
+    preview:
+      'See registrations, stream views, comments and testimonies over 24 hours, 7 or 30 days.',
+  },
+  'live-chat': {
+    label: 'Live Chat',
+    title: 'Live Chat',
+    subtitle: 'Conversations started through Quick Chat',
+    icon: MessagesSquare,
+    preview: 'Read the quick chats visitors start on the site and reply as admin.',
+  },
+  settings: {
+    label: 'Settings',
+    title: 'Settings',
+    subtitle: 'General, appearance, notifications and security',
+    icon: Settings,
+    preview:
+      'Set the site name and contact details, brand colours, notifications and security rules.',
+  },
+};
+
+export function isAdminSection(value: string | null): value is AdminSection {
+  return value !== null && (ADMIN_SECTIONS as readonly string[]).includes(value);
+}
+
+/** The URL of a section: /admin for the dashboard, /admin?section=<id> for the others. */
+export function sectionHref(section: AdminSection): string {
+  return section === DEFAULT_ADMIN_SECTION ? '/admin' : `/admin?section=${section}`;
+}

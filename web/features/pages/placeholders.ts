@@ -1,0 +1,83 @@
+import {
+  BookOpen,
+  CalendarDays,
+  CalendarRange,
+  Gift,
+  HandHeart,
+  Mail,
+  Smile,
+  Sparkles,
+  Tv,
+  type LucideIcon,
+} from 'lucide-react';
+import { SITE_ROUTES, type SiteRoute } from '../../../shared/routes.js';
+
+export interface PlaceholderContent {
+  route: SiteRoute;
+  eyebrow: string;
+  line: string;
+  icon: LucideIcon;
+  /** Shows the church's phone and email in the card. */
+  showContact?: boolean;
+}
+
+/** Pages whose content arrives with later work: each shows a hero with its title and one line. */
+export const PLACEHOLDERS = {
+  liveStream: {
+    route: SITE_ROUTES.liveStream,
+    eyebrow: 'Live services',
+    line: 'Our livestream page is being prepared.',
+    icon: Tv,
+  },
+  foundationSchool: {
+    route: SITE_ROUTES.foundationSchool,
+    eyebrow: 'Ministries',
+    line: 'Our Foundation School page is being prepared.',
+    icon: BookOpen,
+  },
+  children: {
+    route: SITE_ROUTES.children,
+    eyebrow: 'Ministries',
+    line: 'Our children ministry page is being prepared.',
+    icon: Smile,
+  },
+  teens: {
+    route: SITE_ROUTES.teens,
+    eyebrow: 'Ministries',
+    line: 'Our teens ministry page is being prepared.',
+    icon: Sparkles,
+  },
+  programs: {
+    route: SITE_ROUTES.programs,
+    eyebrow: 'What we do',
+    line: 'Our programs page is being prepared.',
+    icon: CalendarRange,
+  },
+  testify: {
+    route: SITE_ROUTES.testify,
+    eyebrow: 'Share the good news',
+    line: 'Our testimonies page is being prepared.',
+    icon: HandHeart,
+  },
+  give: {
+    route: SITE_ROUTES.give,
+    eyebrow: 'Generosity',
+    line: 'Our giving page is being prepared.',
+    icon: Gift,
+  },
+  contact: {
+    route: SITE_ROUTES.contact,
+    eyebrow: 'Get in touch',
+    line: 'Our contact page is being prepared.',
+    icon: Mail,
+    showContact: true,
+  },
+  events: {
+    route: SITE_ROUTES.events,
+    eyebrow: 'Calendar',
+    line: 'Our upcoming events page is being prepared.',
+    icon: CalendarDays,
+  },
+} as const satisfies Record<string, PlaceholderContent>;
+
+export type PlaceholderId = keyof typeof PLACEHOLDERS;

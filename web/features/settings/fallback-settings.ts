@@ -1,0 +1,23 @@
+import { DEFAULT_SETTINGS, type PublicSettings } from '../../../shared/schemas/settings.js';
+
+/**
+ * What the site shows when the settings cannot be loaded: the shared defaults, and never demo
+ * credentials (only the server may offer those).
+ */
+let fallback: PublicSettings | undefined;
+
+export function fallbackPublicSettings(): PublicSettings {
+  const { general, appearance, church } = DEFAULT_SETTINGS;
+  fallback ??= {
+    siteName: general.siteName,
+    siteDescription: general.siteDescription,
+    contactEmail: general.contactEmail,
+    contactPhone: general.contactPhone,
+    primaryColor: appearance.primaryColor,
+    secondaryColor: appearance.secondaryColor,
+    church,
+    publicSiteUrl: window.location.origin,
+    demoCredentials: null,
+  };
+  return fallback;
+}

@@ -1,0 +1,53 @@
+import '../../components/menu.css';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { BookOpen, ChevronDown, Smile, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { NavKey } from '../../i18n/locales/en.js';
+import { MINISTRY_ITEMS, isMinistryPath } from './nav-items.js';
+
+const ICONS: Partial<Record<NavKey, typeof BookOpen>> = {
+  foundationSchool: BookOpen,
+  childrenMinistry: Smile,
+  teensMinistry: Sparkles,
+};
+
+/** MINISTRIES in the header: a dropdown of the three ministry pages. */
+export function MinistriesMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isMinistryPath(pathname);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="site-nav__link site-nav__trigger"
+        data-active={active || undefined}
+      >
+        {t('ministries')}
+        <ChevronDown className="site-nav__chevron" aria-hidden="true" size={16} strokeWidth={2.2} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="start" sideOffset={12} collisionPadding={16}>
+          {MINISTRY_ITEMS.map((item) => {
+            const Icon = ICONS[item.key] ?? BookOpen;
+            return (
+              <DropdownMenu.Item key={item.key} asChild>
+                <Link
+                  to={item.to}
+                  className="menu__item"
+                  aria-current={pathname === item.to ? 'page' : undefined}
+                >
+                  <span className="menu__icon" aria-hidden="true">
+                    <Icon size={18} />
+                  </span>
+                  {t(item.key)}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+
+/** The public pages: header, the page, footer. */
+export function SiteLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

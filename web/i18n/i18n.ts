@@ -1,0 +1,48 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES, STORAGE_KEYS, type LanguageCode } from '../../shared/constants.js';
+import { readString, writeString } from '../lib/storage.js';
+import { en } from './locales/en.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+import { zh } from './locales/zh.js';
+
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+
+function isLanguageCode(value: string | null): value is LanguageCode {
+  return value !== null && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The saved choice (preferredLanguage) when it is one the site knows, else English. */
+export function savedLanguage(): LanguageCode {
+  const saved = readString(STORAGE_KEYS.preferredLanguage);
+  return isLanguageCode(saved) ? saved : FALLBACK_LANGUAGE;
+}
+
+function applyDocumentLanguage(code: string) {
+  document.documentElement.lang = code;
+}
+
+export function initI18n(): typeof i18n {
+  const lng = savedLanguage();
+  void i18n.use(initReactI18next).init({
+    resources: { en, fr, es, zh },
+    lng,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    ns: ['nav', 'ui'],
+    defaultNS: 'nav',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  applyDocumentLanguage(lng);
+  i18n.on('languageChanged', applyDocumentLanguage);
+  return i18n;
+}
+
+/** Switches the language and remembers the choice. */
+export function chooseLanguage(code: LanguageCode): void {
+  writeString(STORAGE_KEYS.preferredLanguage, code);
+  void i18n.changeLanguage(code);
+}

@@ -1,0 +1,16 @@
+import type { NavLabels } from './en.js';
+
+export const fr: { nav: NavLabels } = {
+  nav: {
+    home: 'ACCUEIL',
+    watchLive: 'EN DIRECT',
+    ministries: 'MINISTÈRES',
+    programs: 'PROGRAMMES',
+    testify: 'TÉMOIGNER',
+    give: 'DONNER',
+    contactUs: 'CONTACTEZ-NOUS',
+    foundationSchool: 'ÉCOLE DE FONDATION',
+    childrenMinistry: 'MINISTÈRE DES ENFANTS',
+    teensMinistry: 'MINISTÈRE DES ADOLESCENTS',
+  },
+};

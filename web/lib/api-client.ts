@@ -1,0 +1,112 @@
+import type { ZodType } from 'zod';
+import { errorResponseSchema } from '../../shared/schemas/common.js';
+
+const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+const UNEXPECTED_MESSAGE = 'The server sent an unexpected answer. Please try again.';
+
+/** A failed API call: the HTTP status and the server's `{ message, errors? }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+  /** True when `message` is the server's own words rather than a local fallback. */
+  readonly fromServer: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: Record<string, string>; fromServer?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = options.errors;
+    this.fromServer = options.fromServer ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message when it sent one, otherwise the given fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.fromServer && error.message ? error.message : fallback;
+}
+
+interface ApiClientConfig {
+  /** The admin token attached as a bearer header to admin calls. */
+  getAdminToken: () => string | null;
+  /** Called when an admin call answers 401: the session is over. */
+  onAdminUnauthorized: () => void;
+}
+
+let config: ApiClientConfig = {
+  getAdminToken: () => null,
+  onAdminUnauthorized: () => undefined,
+};
+
+export function configureApiClient(next: Partial<ApiClientConfig>): void {
+  config = { ...config, ...next };
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** `admin`: send the admin bearer token and treat 401 as the end of the session. */
+  auth?: 'admin';
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API with JSON in and out, and checks the answer against `schema`. */
+export async function apiRequest<T>(
+  path: string,
+  schema: ZodType<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth === 'admin') {
+    const token = config.getAdminToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
+    const parsed = errorResponseSchema.safeParse(body);
+    if (parsed.success) {
+      throw new ApiError(response.status, parsed.data.message, {
+        fromServer: true,
+        ...(parsed.data.errors ? { errors: parsed.data.errors } : {}),
+      });
+    }
+    throw new ApiError(response.status, `Request failed (${String(response.status)})`);
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE);
+  return parsed.data;
+}

@@ -1,0 +1,40 @@
+import '@fontsource-variable/fraunces/wght.css';
+import '@fontsource-variable/inter/wght.css';
+import './theme/tokens.css';
+import './theme/global.css';
+import './components/button.css';
+import './components/feedback.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { createQueryClient } from './app/query-client.js';
+import { createRouter } from './app/router.js';
+import { readAdminToken } from './features/admin/auth/admin-session-storage.js';
+import { createAdminUnauthorizedHandler } from './features/admin/auth/session-expiry.js';
+import { publicSettingsQueryOptions } from './features/settings/get-public-settings.js';
+import { initI18n } from './i18n/i18n.js';
+import { configureApiClient } from './lib/api-client.js';
+
+const i18n = initI18n();
+const queryClient = createQueryClient();
+const router = createRouter();
+
+configureApiClient({
+  getAdminToken: readAdminToken,
+  onAdminUnauthorized: createAdminUnauthorizedHandler(queryClient, {
+    navigate: (to, options) => router.navigate(to, options),
+    currentPath: () => router.state.location.pathname,
+  }),
+});
+
+// Header, footer and sign-in all need the settings: ask before the first render.
+queryClient.query(publicSettingsQueryOptions()).catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>,
+);
