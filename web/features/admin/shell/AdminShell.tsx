@@ -1,5 +1,5 @@
 import './admin-shell.css';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LAYOUT } from '../../../../shared/constants.js';
 import { SITE_ROUTES } from '../../../../shared/routes.js';
 import { LoadingScreen } from '../../../components/LoadingScreen.js';
@@ -15,6 +15,7 @@ import { AdminHeader } from './AdminHeader.js';
 import { AdminSidebar } from './AdminSidebar.js';
 import { AdminUnavailable } from './AdminUnavailable.js';
 import { SectionPlaceholder } from './SectionPlaceholder.js';
+import { SECTION_VIEWS } from './section-views.js';
 import { useAdminSection } from './use-admin-section.js';
 
 const PHONE_QUERY = `(max-width: ${String(LAYOUT.mobileBreakpointPx)}px)`;
@@ -27,6 +28,7 @@ export function AdminShell() {
   const session = useAdminSessionQuery();
   const section = useAdminSection();
   const info = ADMIN_SECTION_INFO[section];
+  const SectionView = SECTION_VIEWS[section] ?? SectionPlaceholder;
   const { settings } = usePublicSettings();
   const logout = useLogout();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -83,7 +85,9 @@ export function AdminShell() {
           }}
         />
         <main id="main" className="admin__content" tabIndex={-1}>
-          <SectionPlaceholder info={info} focusHeading={navigated} />
+          <Suspense fallback={<LoadingScreen />}>
+            <SectionView key={section} info={info} focusHeading={navigated} />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,0 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AdminSection } from '../../../../shared/constants.js';
+import type { AdminSectionViewProps } from './AdminSectionFrame.js';
+
+type SectionView = LazyExoticComponent<ComponentType<AdminSectionViewProps>>;
+
+/**
+ * The view of each built section, loaded on demand; a section missing here shows its placeholder.
+ * Each view lives in its own feature folder under web/features/admin/<section>/ and is added as
+ * `events: lazy(() => import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })))`.
+ */
+export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {};
