@@ -38,6 +38,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so rate limits are per test.
+      TRUST_PROXY: 'true',
       NODE_ENV: 'production',
       // Generous limits: the tests sign in many times from one address.
       LOGIN_MAX_FAILURES: '50',

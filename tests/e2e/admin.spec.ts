@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { API } from '../../shared/api-paths.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { publicSettings, readStorage, signIn } from './support.js';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { readStorage, writeStorage } from './support.js';
 
 // Dark, as most visitors see it; the theme tests cover the device preference.

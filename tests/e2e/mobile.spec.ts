@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 // Dark, as most visitors see it; the theme tests cover the device preference.
 test.use({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });

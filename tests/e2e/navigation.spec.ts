@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { COPYRIGHT_YEAR } from '../../shared/constants.js';
 import { SITE_ROUTES } from '../../shared/routes.js';
 import { publicSettings, scrollTo } from './support.js';

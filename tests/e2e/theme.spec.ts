@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { readStorage, writeStorage } from './support.js';
 
 test.describe('theme', () => {
