@@ -31,18 +31,21 @@ import { createSettingsRepository } from './repositories/settings.js';
 import { createStreamsRepository } from './repositories/streams.js';
 import { createTestimoniesRepository } from './repositories/testimonies.js';
 import { adminAuthRoutes } from './routes/admin/auth.js';
+import { adminSiteContentRoutes } from './routes/admin/site-content.js';
 import { publicCommentRoutes } from './routes/public/comments.js';
 import { publicEventRoutes } from './routes/public/events.js';
 import { healthRoutes } from './routes/public/health.js';
 import { publicLiveChatRoutes } from './routes/public/live-chat.js';
 import { publicMemberRoutes } from './routes/public/members.js';
 import { publicSettingsRoutes } from './routes/public/settings.js';
+import { publicSiteContentRoutes } from './routes/public/site-content.js';
 import { publicStreamRoutes } from './routes/public/streams.js';
 import { publicSubmissionRoutes } from './routes/public/submissions.js';
 import { createAdminAuthService } from './services/admin-auth.js';
 import { createEngagementService } from './services/engagement.js';
 import { createMembersService } from './services/members.js';
 import { createSettingsService } from './services/settings.js';
+import { createSiteContentService } from './services/site-content.js';
 import { createSubmissionsService } from './services/submissions.js';
 import { createTokenService } from './services/tokens.js';
 import './types.js';
@@ -76,6 +79,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await app.services.settings.stop();
+    await app.services.siteContent.stop();
     await realtime.close();
     await db.close();
   });
@@ -94,6 +98,8 @@ export async function buildApp({
   };
   const settings = createSettingsService(repositories.settings, realtime.bus);
   await settings.start();
+  const siteContent = createSiteContentService(repositories.settings, realtime.bus);
+  await siteContent.start();
   const tokens = createTokenService(config.jwtSecret);
   const loginDependencies = {
     tokens,
@@ -104,6 +110,7 @@ export async function buildApp({
   const members = createMembersService({ members: repositories.members, ...loginDependencies });
   const services = {
     settings,
+    siteContent,
     adminAuth: createAdminAuthService({ admins: repositories.admins, ...loginDependencies }),
     members,
     engagement: createEngagementService({ ...repositories, members }),
@@ -152,6 +159,8 @@ export async function buildApp({
   await app.register(publicMemberRoutes);
   await app.register(publicSubmissionRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(publicSiteContentRoutes);
+  await app.register(adminSiteContentRoutes);
 
   await registerWebApp(app, webDir ?? join(projectRoot(), 'dist', 'web'));
   return app;

@@ -15,6 +15,7 @@ import type { AdminAuthService } from './services/admin-auth.js';
 import type { EngagementService } from './services/engagement.js';
 import type { MembersService } from './services/members.js';
 import type { SettingsService } from './services/settings.js';
+import type { SiteContentService } from './services/site-content.js';
 import type { SubmissionsService } from './services/submissions.js';
 
 export interface Repositories {
@@ -32,6 +33,7 @@ export interface Repositories {
 export interface Services {
   adminAuth: AdminAuthService;
   settings: SettingsService;
+  siteContent: SiteContentService;
   members: MembersService;
   engagement: EngagementService;
   submissions: SubmissionsService;

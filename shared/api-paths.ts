@@ -20,6 +20,12 @@ export const API = {
   memberLogin: '/api/user/login',
   testimony: '/api/user/testimony',
   contact: '/api/user/contact',
+
+  // The public pages' content and what they collect (beyond the spec).
+  siteContent: '/api/site-content',
+  approvedTestimonies: '/api/testimonies',
+  foundationSchoolSignup: '/api/user/foundation-school',
+  adminSiteContent: '/api/admin/site-content',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

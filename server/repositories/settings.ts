@@ -18,6 +18,21 @@ export function createSettingsRepository(db: Kysely<Database>) {
       return groups;
     },
 
+    /** One stored document, or undefined when it is missing or damaged. */
+    async read(key: string): Promise<unknown> {
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      try {
+        return JSON.parse(row.value) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+
     async write(key: string, value: unknown): Promise<void> {
       const json = JSON.stringify(value);
       const updatedAt = nowIso();

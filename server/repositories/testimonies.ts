@@ -27,6 +27,22 @@ export function createTestimoniesRepository(db: Kysely<Database>) {
       await db.insertInto('testimonies').values(row).execute();
       return row;
     },
+
+    /** A page of approved testimonies, newest first, with how many there are in all. */
+    async listApproved({ page, limit }: { page: number; limit: number }) {
+      const approved = db.selectFrom('testimonies').where('isApproved', '=', 1);
+      const [rows, count] = await Promise.all([
+        approved
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        approved.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
   };
 }
 

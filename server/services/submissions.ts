@@ -1,4 +1,8 @@
 import { DEFAULT_TESTIMONY_CATEGORY } from '../../shared/limits.js';
+import {
+  FOUNDATION_SCHOOL_SUBJECT,
+  type FoundationSchoolSignup,
+} from '../../shared/schemas/site-content.js';
 import type { ContactBody, TestimonyBody } from '../../shared/schemas/submissions.js';
 import type { ContactsRepository } from '../repositories/contacts.js';
 import type { MemberRow } from '../repositories/members.js';
@@ -33,6 +37,19 @@ export function createSubmissionsService({ testimonies, contacts, members }: Dep
         email: author.email,
         subject: body.subject,
         message: body.message,
+      });
+    },
+
+    /** A Foundation School sign-up reaches Contact Management under its own subject. */
+    async signUpForFoundationSchool(member: MemberRow | null, body: FoundationSchoolSignup) {
+      const author = await members.author(member, body, { allowBlocked: true });
+      const lines = ['Sign-up for the next Foundation School class.', `Phone: ${body.phone}`];
+      if (body.note) lines.push('', body.note);
+      return contacts.create({
+        name: author.name,
+        email: author.email,
+        subject: FOUNDATION_SCHOOL_SUBJECT,
+        message: lines.join('\n'),
       });
     },
   };

@@ -4,6 +4,7 @@ import type { NewComment } from '../repositories/comments.js';
 import type { NewEvent } from '../repositories/events.js';
 import type { MemberRow, NewMember } from '../repositories/members.js';
 import type { NewStream } from '../repositories/streams.js';
+import type { NewTestimony } from '../repositories/testimonies.js';
 import { hashPassword } from '../services/passwords.js';
 import { createTokenService } from '../services/tokens.js';
 
@@ -70,6 +71,25 @@ export function factories(app: FastifyInstance) {
         messageType: 'chat',
         ...overrides,
       }),
+
+    /** A testimony the church has approved, so the public wall shows it. */
+    async approvedTestimony(overrides: Partial<NewTestimony> & { createdAt?: string } = {}) {
+      const { createdAt, ...fields } = overrides;
+      const row = await repositories.testimonies.create({
+        name: 'Grace Adeyemi',
+        email: 'grace@example.com',
+        title: `Testimony ${next()}`,
+        testimony: 'God has been faithful.',
+        category: 'other',
+        ...fields,
+      });
+      await app.db.kysely
+        .updateTable('testimonies')
+        .set({ isApproved: 1, ...(createdAt ? { createdAt } : {}) })
+        .where('id', '=', row.id)
+        .execute();
+      return { ...row, isApproved: 1, createdAt: createdAt ?? row.createdAt };
+    },
 
     /** A member who signs in with MEMBER_PASSWORD unless `password` says otherwise. */
     async member(

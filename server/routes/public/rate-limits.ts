@@ -17,4 +17,5 @@ export const RATE_LIMITS = {
   memberLogin: { max: 20, timeWindow: 15 * MINUTE },
   testimony: { max: 5, timeWindow: HOUR },
   contact: { max: 5, timeWindow: HOUR },
+  foundationSchoolSignup: { max: 5, timeWindow: HOUR },
 } as const;
