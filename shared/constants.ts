@@ -104,6 +104,8 @@ export const ADMIN_SECTIONS = [
   'analytics',
   'live-chat',
   'settings',
+  /** Beyond the spec's sidebar: the public pages' own content. */
+  'site-content',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';

@@ -12,13 +12,46 @@ export const SITE_ROUTES = {
     title: 'Watch Live',
     description: 'Join our services live: watch, chat, react and send prayer requests.',
   },
-  foundationSchool: { path: '/foundationSchool', title: 'Foundation School' },
-  children: { path: '/children', title: 'Children Ministry' },
-  teens: { path: '/teens', title: 'Teens Ministry' },
-  programs: { path: '/Programs', title: 'Programs' },
-  testify: { path: '/TestifyScreen', title: 'Testimonies' },
-  give: { path: '/give', title: 'Give' },
-  contact: { path: '/Contact', title: 'Contact Us' },
+  foundationSchool: {
+    path: '/foundationSchool',
+    title: 'Foundation School',
+    description:
+      'Classes for new believers and new members: the basics of the faith. Sign up for the next class.',
+  },
+  children: {
+    path: '/children',
+    title: 'Children Ministry',
+    description:
+      'Bible stories, songs and prayer for children aged 3 to 12, in safe classes while parents worship.',
+  },
+  teens: {
+    path: '/teens',
+    title: 'Teens Ministry',
+    description:
+      'A home for teenagers to grow in faith, worship and serve together, with mentors who care.',
+  },
+  programs: {
+    path: '/Programs',
+    title: 'Programs',
+    description: 'Our weekly and monthly services and meetings, with day, time and place.',
+  },
+  testify: {
+    path: '/TestifyScreen',
+    title: 'Testimonies',
+    description:
+      'Read what God is doing in the lives of our members, and share your own testimony.',
+  },
+  give: {
+    path: '/give',
+    title: 'Give',
+    description:
+      'Support the work of the church by bank transfer or online. Thank you for your generosity.',
+  },
+  contact: {
+    path: '/Contact',
+    title: 'Contact Us',
+    description: 'Write to the church, find our address and service times, or call us.',
+  },
   events: { path: '/events', title: 'Upcoming Events' },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },

@@ -4,6 +4,7 @@ import './theme/tokens.css';
 import './theme/global.css';
 import './components/button.css';
 import './components/feedback.css';
+import './components/field.css';
 import './components/modal/modal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,6 +4,7 @@ import {
   publicSettingsResponseSchema,
   type PublicSettings,
 } from '../../shared/schemas/settings.js';
+import { siteContentResponseSchema, type SiteContent } from '../../shared/schemas/site-content.js';
 
 /** The public settings the server answers, so tests compare against real data, not copies. */
 export async function publicSettings(request: APIRequestContext): Promise<PublicSettings> {
@@ -38,4 +39,20 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+}
+
+/** The site content the server answers (welcome, service times, ministries, programmes, giving). */
+export async function siteContent(request: APIRequestContext): Promise<SiteContent> {
+  const response = await request.get(API.siteContent);
+  expect(response.ok()).toBe(true);
+  return siteContentResponseSchema.parse(await response.json()).content;
+}
+
+/** Signs in through the API and answers the bearer header for admin calls made by a test. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const settings = await publicSettings(request);
+  const response = await request.post(API.adminLogin, { data: settings.demoCredentials });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }

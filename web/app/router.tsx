@@ -20,6 +20,21 @@ const AdminShell = lazy(() =>
   })),
 );
 
+// Content pages load with their route, so the first page a visitor opens stays small.
+const MinistryPage = lazy(() =>
+  import('../features/ministries/MinistryPage.js').then((module) => ({
+    default: module.MinistryPage,
+  })),
+);
+const ProgramsPage = lazy(() =>
+  import('../features/programs/ProgramsPage.js').then((module) => ({
+    default: module.ProgramsPage,
+  })),
+);
+const GivePage = lazy(() =>
+  import('../features/give/GivePage.js').then((module) => ({ default: module.GivePage })),
+);
+
 function deferred(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
@@ -32,6 +47,17 @@ const placeholderRoutes: RouteObject[] = (Object.keys(PLACEHOLDERS) as Placehold
   }),
 );
 
+const contentRoutes: RouteObject[] = [
+  {
+    path: SITE_ROUTES.foundationSchool.path,
+    element: <MinistryPage ministry="foundationSchool" />,
+  },
+  { path: SITE_ROUTES.children.path, element: <MinistryPage ministry="children" /> },
+  { path: SITE_ROUTES.teens.path, element: <MinistryPage ministry="teens" /> },
+  { path: SITE_ROUTES.programs.path, element: <ProgramsPage /> },
+  { path: SITE_ROUTES.give.path, element: <GivePage /> },
+].map((route) => ({ ...route, caseSensitive: true, element: deferred(route.element) }));
+
 /** The route map of spec section 2; paths are case-sensitive like the server's. */
 export const routes: RouteObject[] = [
   {
@@ -43,6 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           ...placeholderRoutes,
+          ...contentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

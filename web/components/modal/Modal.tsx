@@ -48,7 +48,9 @@ export function Modal({
             <div className="modal__heading">
               <Dialog.Title className="modal__title">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="modal__description">{description}</Dialog.Description>
+                <Dialog.Description className="modal__description">
+                  {description}
+                </Dialog.Description>
               ) : null}
             </div>
             <Dialog.Close className="modal__close" aria-label="Close" disabled={busy}>

@@ -1,4 +1,5 @@
 import './pages.css';
+import './home/home.css';
 import { ArrowRight, CalendarDays, HandHeart, MapPin, Play, Tv } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_ROUTES } from '../../../shared/routes.js';
@@ -7,11 +8,21 @@ import { Hero } from '../../components/Hero.js';
 import { Skeleton } from '../../components/Skeleton.js';
 import { usePublicSettings } from '../settings/use-public-settings.js';
 import { usePageMeta } from '../site-shell/use-page-meta.js';
+import { useSiteContent } from '../site-content/get-site-content.js';
+import {
+  HomeEvents,
+  HomeMinistries,
+  HomeServiceTimes,
+  HomeTestimonies,
+  HomeVisit,
+} from './home/HomeSections.js';
+import { LiveBanner } from './home/LiveBanner.js';
 import { LampstandArt } from './LampstandArt.js';
 
 export function HomePage() {
   usePageMeta(SITE_ROUTES.home);
   const { settings, isLoading } = usePublicSettings();
+  const content = useSiteContent();
   const { church } = settings;
   const place = [church.address, church.city].filter(Boolean).join(', ');
 
@@ -45,16 +56,16 @@ export function HomePage() {
     <>
       <Hero
         size="full"
-        eyebrow="Welcome home"
+        eyebrow={content.isLoading ? 'Welcome home' : content.content.home.welcomeTitle}
         title={isLoading ? <Skeleton width="min(28rem, 80%)" height="1em" /> : settings.siteName}
         lead={
-          isLoading ? (
+          isLoading || content.isLoading ? (
             <>
               <Skeleton height="1rem" />
               <Skeleton width="75%" height="1rem" />
             </>
           ) : (
-            settings.siteDescription
+            content.content.home.welcomeLine
           )
         }
         actions={
@@ -71,6 +82,9 @@ export function HomePage() {
         }
         aside={<LampstandArt />}
       />
+      <div className="container home-live">
+        <LiveBanner />
+      </div>
 
       <section className="home-ways" aria-labelledby="home-ways-title">
         <div className="container">
@@ -94,6 +108,11 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+      <HomeServiceTimes />
+      <HomeEvents />
+      <HomeMinistries />
+      <HomeTestimonies />
+      <HomeVisit />
     </>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  BookOpen,
-  CalendarDays,
-  CalendarRange,
-  Gift,
-  HandHeart,
-  Mail,
-  Smile,
-  Sparkles,
-  Tv,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, HandHeart, Mail, Tv, type LucideIcon } from 'lucide-react';
 import { SITE_ROUTES, type SiteRoute } from '../../../shared/routes.js';
 
 export interface PlaceholderContent {
@@ -29,41 +18,11 @@ export const PLACEHOLDERS = {
     line: 'Our livestream page is being prepared.',
     icon: Tv,
   },
-  foundationSchool: {
-    route: SITE_ROUTES.foundationSchool,
-    eyebrow: 'Ministries',
-    line: 'Our Foundation School page is being prepared.',
-    icon: BookOpen,
-  },
-  children: {
-    route: SITE_ROUTES.children,
-    eyebrow: 'Ministries',
-    line: 'Our children ministry page is being prepared.',
-    icon: Smile,
-  },
-  teens: {
-    route: SITE_ROUTES.teens,
-    eyebrow: 'Ministries',
-    line: 'Our teens ministry page is being prepared.',
-    icon: Sparkles,
-  },
-  programs: {
-    route: SITE_ROUTES.programs,
-    eyebrow: 'What we do',
-    line: 'Our programs page is being prepared.',
-    icon: CalendarRange,
-  },
   testify: {
     route: SITE_ROUTES.testify,
     eyebrow: 'Share the good news',
     line: 'Our testimonies page is being prepared.',
     icon: HandHeart,
-  },
-  give: {
-    route: SITE_ROUTES.give,
-    eyebrow: 'Generosity',
-    line: 'Our giving page is being prepared.',
-    icon: Gift,
   },
   contact: {
     route: SITE_ROUTES.contact,

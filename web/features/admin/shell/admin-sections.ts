@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  FilePenLine,
   ChartColumn,
   HandHeart,
   LayoutDashboard,
@@ -101,6 +102,14 @@ export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
     icon: Settings,
     preview:
       'Set the site name and contact details, brand colours, notifications and security rules.',
+  },
+  'site-content': {
+    label: 'Site Content',
+    title: 'Site Content',
+    subtitle: 'What the public pages say about the church',
+    icon: FilePenLine,
+    preview:
+      'Edit the welcome, service times, ministries, programmes, giving details and directions.',
   },
 };
 

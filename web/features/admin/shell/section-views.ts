@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AdminSection } from '../../../../shared/constants.js';
 import type { AdminSectionViewProps } from './AdminSectionFrame.js';
 
@@ -9,4 +9,8 @@ type SectionView = LazyExoticComponent<ComponentType<AdminSectionViewProps>>;
  * Each view lives in its own feature folder under web/features/admin/<section>/ and is added as
  * `events: lazy(() => import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })))`.
  */
-export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {};
+export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
+  'site-content': lazy(() =>
+    import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),
+  ),
+};

@@ -1,0 +1,174 @@
+import { expect, test } from './fixtures.js';
+import { SITE_ROUTES } from '../../shared/routes.js';
+import { publicSettings, siteContent } from './support.js';
+
+test.describe('the public content pages', () => {
+  test('home shows the welcome, a live banner, service times, events, ministries and where to find us', async ({
+    page,
+    request,
+  }) => {
+    const [content, settings] = await Promise.all([siteContent(request), publicSettings(request)]);
+    const streams = (await (await request.get('/api/streams/active')).json()) as {
+      streams: { title: string; isLive: boolean }[];
+    };
+    await page.goto('/');
+    await expect(page.getByText(content.home.welcomeLine)).toBeVisible();
+
+    const live = streams.streams.find((stream) => stream.isLive);
+    if (live) {
+      const banner = page.getByRole('region', { name: live.title });
+      await expect(banner.getByText('Live now')).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Watch Live' })).toHaveAttribute(
+        'href',
+        SITE_ROUTES.liveStream.path,
+      );
+    } else {
+      await expect(page.getByRole('list', { name: 'Time until the service starts' })).toBeVisible();
+    }
+
+    const times = page.getByRole('region', { name: 'Service times' });
+    for (const service of content.serviceTimes) {
+      await expect(times.getByText(service.name, { exact: true })).toBeVisible();
+    }
+    const events = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(events.getByRole('article').first()).toBeVisible();
+    const ministries = page.getByRole('region', { name: 'A place for every age' });
+    await expect(ministries.getByText(content.ministries.teens.tagline)).toBeVisible();
+    await ministries.getByRole('link', { name: 'Learn more' }).nth(2).click();
+    await expect(page).toHaveURL(SITE_ROUTES.teens.path);
+    await page.goBack();
+    const visit = page.getByRole('region', { name: 'Come and worship with us' });
+    await expect(visit.getByText(settings.church.address, { exact: false })).toBeVisible();
+    await expect(visit.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      content.visit.directionsUrl,
+    );
+  });
+
+  test('with no live stream, home counts down to the next service', async ({ page }) => {
+    await page.route('**/api/streams/active', (route) =>
+      route.fulfill({
+        json: {
+          streams: [
+            {
+              _id: 'a'.repeat(24),
+              title: 'Thanksgiving Service',
+              streamType: 'youtube',
+              embedUrl: '',
+              streamUrl: '',
+              description: '',
+              likeCount: 0,
+              isLive: false,
+              scheduledDate: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
+              reactions: { amen: 0, praise: 0, fire: 0, heart: 0, sad: 0 },
+            },
+          ],
+        },
+      }),
+    );
+    await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: { events: [] } }));
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Thanksgiving Service' });
+    await expect(banner.getByText('Next service')).toBeVisible();
+    const countdown = banner.getByRole('list', { name: 'Time until the service starts' });
+    await expect(countdown.getByRole('listitem').first()).toContainText('02');
+    await expect(countdown.getByRole('listitem').first()).toContainText('days');
+  });
+
+  for (const id of ['foundationSchool', 'children', 'teens'] as const) {
+    test(`${SITE_ROUTES[id].title} says what it is, who leads it, when it meets, and its events`, async ({
+      page,
+      request,
+    }) => {
+      const content = await siteContent(request);
+      const ministry = content.ministries[id];
+      const category = id === 'foundationSchool' ? 'main' : id;
+      const upcoming = (await (await request.get('/api/events/upcoming')).json()) as {
+        events: { title: string; category: string }[];
+      };
+      await page.goto(SITE_ROUTES[id].path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: SITE_ROUTES[id].title }),
+      ).toBeVisible();
+      await expect(page.getByText(ministry.description)).toBeVisible();
+      await expect(page.getByText(ministry.leader, { exact: true })).toBeVisible();
+      await expect(page.getByText(ministry.meets)).toBeVisible();
+      const events = page.getByRole('region', { name: 'Upcoming events' });
+      const mine = upcoming.events.filter((event) => event.category === category);
+      if (mine.length > 0) {
+        await expect(events.getByRole('article')).toHaveCount(mine.length);
+        await expect(events.getByRole('heading', { name: mine[0]?.title ?? '' })).toBeVisible();
+      } else {
+        await expect(events.getByText('No upcoming events yet')).toBeVisible();
+      }
+      await expect(page).toHaveTitle(new RegExp(`^${SITE_ROUTES[id].title} \\|`));
+    });
+  }
+
+  test('Foundation School takes a sign-up for the next class', async ({ page }) => {
+    await page.goto(SITE_ROUTES.foundationSchool.path);
+    const form = page.getByRole('region', { name: 'Join the next class' });
+    await form.getByRole('button', { name: 'Sign me up' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Phone is required')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Tolu Bakare');
+    await form.getByLabel('Email').fill('tolu.e2e@example.com');
+    await form.getByLabel('Phone').fill('+234 802 000 1111');
+    await form.getByLabel(/Anything we should know/).fill('Saturdays suit me.');
+    const response = page.waitForResponse('**/api/user/foundation-school');
+    await form.getByRole('button', { name: 'Sign me up' }).click();
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    const { contact } = (await answer.json()) as { contact: { subject: string; email: string } };
+    expect(contact).toMatchObject({ subject: 'Foundation School', email: 'tolu.e2e@example.com' });
+    await expect(form.getByText('You are signed up!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('Programs lists the weekly and monthly programmes with day, time and place', async ({
+    page,
+    request,
+  }) => {
+    const { programmes } = await siteContent(request);
+    await page.goto(SITE_ROUTES.programs.path);
+    for (const [frequency, heading] of [
+      ['weekly', 'Every week'],
+      ['monthly', 'Every month'],
+    ] as const) {
+      const group = page.getByRole('region', { name: heading });
+      const expected = programmes.filter((programme) => programme.frequency === frequency);
+      await expect(group.getByRole('listitem')).toHaveCount(expected.length);
+      const first = expected[0];
+      if (!first) continue;
+      const card = group.getByRole('listitem').filter({ hasText: first.title });
+      await expect(card).toContainText(first.day);
+      await expect(card).toContainText(first.time);
+      await expect(card).toContainText(first.place);
+    }
+  });
+
+  test('Give shows the bank details with a copy button, online links, a scripture and thanks', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { giving } = await siteContent(request);
+    const account = giving.bankAccounts[0];
+    expect(account).toBeDefined();
+    await page.goto(SITE_ROUTES.give.path);
+    await expect(page.getByText(giving.scripture)).toBeVisible();
+    await expect(page.getByText(giving.scriptureReference)).toBeVisible();
+    await expect(page.getByText(account?.accountNumber ?? '')).toBeVisible();
+    await page
+      .getByRole('button', { name: `Copy the ${account?.bankName ?? ''} account number` })
+      .click();
+    await expect(page.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account?.accountNumber);
+    for (const link of giving.onlineLinks) {
+      await expect(page.getByRole('link', { name: link.label })).toHaveAttribute('href', link.url);
+    }
+    await expect(page.getByText(giving.thanks)).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GraduationCap } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  foundationSchoolSignupSchema,
+  type FoundationSchoolSignup as SignupValues,
+} from '../../../shared/schemas/site-content.js';
+import { Banner } from '../../components/Banner.js';
+import { Button } from '../../components/Button.js';
+import { errorMessage, isApiError } from '../../lib/api-client.js';
+import { useFoundationSchoolSignup } from '../site-content/sign-up-foundation-school.js';
+
+const FAILED = 'We could not save your sign-up. Please try again.';
+type FormInput = { name: string; email: string; phone: string; note?: string | undefined };
+
+/** A place in the next class; the church finds it in Contact Management. */
+export function FoundationSchoolSignup() {
+  const signup = useFoundationSchoolSignup();
+  const [done, setDone] = useState(false);
+  const form = useForm<FormInput, unknown, SignupValues>({
+    resolver: zodResolver(foundationSchoolSignupSchema),
+    defaultValues: { name: '', email: '', phone: '', note: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signup.mutateAsync(values);
+      setDone(true);
+      form.reset();
+    } catch (error) {
+      if (isApiError(error) && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          form.setError(field as keyof FormInput, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <section className="card signup" aria-labelledby="signup-title">
+      <span className="card__icon" aria-hidden="true">
+        <GraduationCap size={22} />
+      </span>
+      <h2 id="signup-title" className="signup__title">
+        Join the next class
+      </h2>
+      <p className="signup__lead">
+        Leave your details and we will call you before the class starts.
+      </p>
+      {done ? (
+        <Banner tone="success" title="You are signed up!" onDismiss={() => setDone(false)}>
+          Thank you. We look forward to seeing you in Foundation School.
+        </Banner>
+      ) : null}
+      {signup.isError && !(isApiError(signup.error) && signup.error.errors) ? (
+        <Banner tone="error" onDismiss={() => signup.reset()}>
+          {errorMessage(signup.error, FAILED)}
+        </Banner>
+      ) : null}
+      <form className="signup__form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor="signup-name">
+            Name
+          </label>
+          <input
+            id="signup-name"
+            className="field__input"
+            autoComplete="name"
+            {...form.register('name')}
+            aria-invalid={errors.name ? true : undefined}
+          />
+          {errors.name ? <p className="field__error">{errors.name.message}</p> : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="signup-email">
+            Email
+          </label>
+          <input
+            id="signup-email"
+            type="email"
+            className="field__input"
+            autoComplete="email"
+            {...form.register('email')}
+            aria-invalid={errors.email ? true : undefined}
+          />
+          {errors.email ? <p className="field__error">{errors.email.message}</p> : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="signup-phone">
+            Phone
+          </label>
+          <input
+            id="signup-phone"
+            type="tel"
+            className="field__input"
+            autoComplete="tel"
+            {...form.register('phone')}
+            aria-invalid={errors.phone ? true : undefined}
+          />
+          {errors.phone ? <p className="field__error">{errors.phone.message}</p> : null}
+        </div>
+        <div className="field signup__wide">
+          <label className="field__label" htmlFor="signup-note">
+            Anything we should know? (optional)
+          </label>
+          <textarea
+            id="signup-note"
+            className="field__input field__textarea"
+            rows={3}
+            {...form.register('note')}
+          />
+          {errors.note ? <p className="field__error">{errors.note.message}</p> : null}
+        </div>
+        <div className="signup__wide">
+          <Button type="submit" busy={signup.isPending}>
+            Sign me up
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

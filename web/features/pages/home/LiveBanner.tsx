@@ -1,0 +1,94 @@
+import { CalendarClock, Play, Radio } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SITE_ROUTES } from '../../../../shared/routes.js';
+import { ButtonLink } from '../../../components/ButtonLink.js';
+import { useUpcomingEvents } from '../../events/get-upcoming-events.js';
+import { countdownParts, nextService } from './countdown.js';
+import { useActiveStreams } from './get-active-streams.js';
+
+function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** Live now with Watch Live, or a countdown to the next scheduled service. */
+export function LiveBanner() {
+  const streams = useActiveStreams();
+  const events = useUpcomingEvents();
+  const now = useNow(1000);
+  if (streams.isPending)
+    return <div className="live-banner live-banner--pending" aria-hidden="true" />;
+
+  const live = streams.data?.find((stream) => stream.isLive);
+  if (live) {
+    return (
+      <section className="live-banner live-banner--live" aria-labelledby="live-banner-title">
+        <span className="live-banner__pulse" aria-hidden="true" />
+        <div className="live-banner__text">
+          <p className="live-banner__eyebrow">
+            <Radio aria-hidden="true" size={16} /> Live now
+          </p>
+          <h2 id="live-banner-title" className="live-banner__title">
+            {live.title}
+          </h2>
+        </div>
+        <ButtonLink to={SITE_ROUTES.liveStream.path} size="lg">
+          <Play aria-hidden="true" size={18} fill="currentColor" />
+          Watch Live
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const next = nextService(
+    [
+      ...(streams.data ?? []).map((stream) => ({
+        title: stream.title,
+        start: stream.scheduledDate,
+      })),
+      ...(events.data ?? [])
+        .filter((event) => event.category === 'main')
+        .map((event) => ({ title: event.title, start: event.startDate })),
+    ],
+    now,
+  );
+  if (!next) return null;
+  const parts = countdownParts(next.startsAt, now);
+  return (
+    <section className="live-banner" aria-labelledby="live-banner-title">
+      <div className="live-banner__text">
+        <p className="live-banner__eyebrow">
+          <CalendarClock aria-hidden="true" size={16} /> Next service
+        </p>
+        <h2 id="live-banner-title" className="live-banner__title">
+          {next.title}
+        </h2>
+        <p className="live-banner__when">
+          <time dateTime={next.startsAt.toISOString()}>
+            {next.startsAt.toLocaleString(undefined, {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
+          </time>
+        </p>
+      </div>
+      <ol className="countdown" aria-label="Time until the service starts">
+        {UNITS.map((unit) => (
+          <li key={unit} className="countdown__unit">
+            <span className="countdown__value">{String(parts[unit]).padStart(2, '0')}</span>
+            <span className="countdown__label">{unit}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

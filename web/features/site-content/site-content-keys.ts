@@ -1,0 +1,6 @@
+/** Query keys of the site content feature. */
+export const siteContentKeys = {
+  all: ['site-content'] as const,
+  content: () => [...siteContentKeys.all, 'content'] as const,
+  testimonyWall: (page: number) => [...siteContentKeys.all, 'testimony-wall', page] as const,
+};
