@@ -2,5 +2,4 @@
 export const siteContentKeys = {
   all: ['site-content'] as const,
   content: () => [...siteContentKeys.all, 'content'] as const,
-  testimonyWall: (page: number) => [...siteContentKeys.all, 'testimony-wall', page] as const,
 };

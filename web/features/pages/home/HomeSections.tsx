@@ -3,7 +3,6 @@ import {
   BookOpen,
   MapPin,
   Navigation,
-  Quote,
   Smile,
   Sparkles,
   type LucideIcon,
@@ -15,11 +14,12 @@ import { ButtonLink } from '../../../components/ButtonLink.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { EventCard } from '../../../components/event-card/EventCard.js';
 import { ServiceTimesList } from '../../../components/ServiceTimesList.js';
+import { TestimonyCard } from '../../../components/testimony-card/TestimonyCard.js';
 import { Skeleton } from '../../../components/Skeleton.js';
 import { useUpcomingEvents } from '../../events/get-upcoming-events.js';
 import { usePublicSettings } from '../../settings/use-public-settings.js';
 import { useSiteContent } from '../../site-content/get-site-content.js';
-import { useTestimonyWall } from '../../site-content/get-testimony-wall.js';
+import { useTestimonyWall } from '../../testimony/get-testimony-wall.js';
 
 const HOME_EVENT_COUNT = 3;
 const HOME_TESTIMONY_COUNT = 3;
@@ -135,11 +135,8 @@ export function HomeTestimonies() {
         </div>
         <ul className="home-grid">
           {testimonies.map((testimony) => (
-            <li key={testimony._id} className="card testimony-quote">
-              <Quote aria-hidden="true" size={28} className="testimony-quote__mark" />
-              <h3 className="card__title">{testimony.title}</h3>
-              <p className="card__text testimony-quote__text">{testimony.testimony}</p>
-              <p className="testimony-quote__by">{testimony.name}</p>
+            <li key={testimony._id}>
+              <TestimonyCard testimony={testimony} clamp />
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import {
   type TestimonyWallResponse,
 } from '../../../shared/schemas/site-content.js';
 import { apiRequest } from '../../lib/api-client.js';
-import { siteContentKeys } from './site-content-keys.js';
+import { testimonyKeys } from './testimony-keys.js';
 
 /** GET /api/testimonies?page=: approved testimonies, newest first. */
 export function getTestimonyWall(
@@ -21,7 +21,7 @@ export function getTestimonyWall(
 
 export const testimonyWallQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: siteContentKeys.testimonyWall(page),
+    queryKey: testimonyKeys.wall(page),
     queryFn: ({ signal }) => getTestimonyWall(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,31 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client.js';
+
+/**
+ * Puts the server's `errors` by field under the matching fields of a form.
+ * Returns true when the error carried field errors.
+ */
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+  setError: UseFormSetError<Values>,
+): boolean {
+  if (!isApiError(error) || !error.errors) return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(error.errors)) {
+    const known = fields.find((name) => name === field);
+    if (known) {
+      setError(known, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
+
+/**
+ * The line to show when a visitor's submission fails: the spec's text, except when the server
+ * asks them to slow down, which they need to know to succeed next time.
+ */
+export function submissionFailure(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status === 429 && error.message ? error.message : fallback;
+}
