@@ -35,6 +35,17 @@ const GivePage = lazy(() =>
   import('../features/give/GivePage.js').then((module) => ({ default: module.GivePage })),
 );
 
+const TestifyPage = lazy(() =>
+  import('../features/testimony/TestifyPage.js').then((module) => ({
+    default: module.TestifyPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/ContactPage.js').then((module) => ({
+    default: module.ContactPage,
+  })),
+);
+
 function deferred(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
@@ -56,6 +67,8 @@ const contentRoutes: RouteObject[] = [
   { path: SITE_ROUTES.teens.path, element: <MinistryPage ministry="teens" /> },
   { path: SITE_ROUTES.programs.path, element: <ProgramsPage /> },
   { path: SITE_ROUTES.give.path, element: <GivePage /> },
+  { path: SITE_ROUTES.testify.path, element: <TestifyPage /> },
+  { path: SITE_ROUTES.contact.path, element: <ContactPage /> },
 ].map((route) => ({ ...route, caseSensitive: true, element: deferred(route.element) }));
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */

@@ -1,4 +1,4 @@
-import { CalendarDays, HandHeart, Mail, Tv, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Tv, type LucideIcon } from 'lucide-react';
 import { SITE_ROUTES, type SiteRoute } from '../../../shared/routes.js';
 
 export interface PlaceholderContent {
@@ -17,19 +17,6 @@ export const PLACEHOLDERS = {
     eyebrow: 'Live services',
     line: 'Our livestream page is being prepared.',
     icon: Tv,
-  },
-  testify: {
-    route: SITE_ROUTES.testify,
-    eyebrow: 'Share the good news',
-    line: 'Our testimonies page is being prepared.',
-    icon: HandHeart,
-  },
-  contact: {
-    route: SITE_ROUTES.contact,
-    eyebrow: 'Get in touch',
-    line: 'Our contact page is being prepared.',
-    icon: Mail,
-    showContact: true,
   },
   events: {
     route: SITE_ROUTES.events,
