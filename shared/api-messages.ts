@@ -23,6 +23,7 @@ export const API_MESSAGES = {
   notFound: {
     stream: 'Stream not found',
     chatMessage: 'Chat message not found',
+    comment: 'Comment not found',
   },
   members: {
     emailTaken: 'An account with this email already exists',

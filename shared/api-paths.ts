@@ -20,6 +20,8 @@ export const API = {
   memberLogin: '/api/user/login',
   testimony: '/api/user/testimony',
   contact: '/api/user/contact',
+  /** Beyond the spec's table: the page's comment reaction buttons need somewhere to send. */
+  commentReaction: '/api/user/comment/:id/reaction',
 
   // The public pages' content and what they collect (beyond the spec).
   siteContent: '/api/site-content',

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { ReactionType } from '../../shared/constants.js';
 import { newId, nowIso, toFlag } from '../db/ids.js';
 import type { CommentsTable, Database } from '../db/schema.js';
-import { ZERO_REACTIONS } from './reaction-columns.js';
+import { REACTION_COLUMNS, ZERO_REACTIONS } from './reaction-columns.js';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -50,6 +51,30 @@ export function createCommentsRepository(db: Kysely<Database>) {
       };
       await db.insertInto('comments').values(row).execute();
       return row;
+    },
+
+    /**
+     * Counts one reaction on a visible comment (not spam) of an active stream, atomically in SQL;
+     * undefined when there is no such comment.
+     */
+    addReaction(id: string, reactionType: ReactionType): Promise<CommentRow | undefined> {
+      const column = REACTION_COLUMNS[reactionType];
+      return db
+        .updateTable('comments')
+        .set(column, (eb) => eb(column, '+', 1))
+        .where('id', '=', id)
+        .where('isSpam', '=', 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('streams')
+              .select('streams.id')
+              .whereRef('streams.id', '=', 'comments.streamId')
+              .where('streams.isActive', '=', 1),
+          ),
+        )
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }

@@ -87,6 +87,13 @@ export function createEngagementService({
       return message;
     },
 
+    async reactToComment(member: MemberRow | null, id: string, reactionType: ReactionType) {
+      members.assertMayPost(member);
+      const comment = await comments.addReaction(id, reactionType);
+      if (!comment) throw new NotFoundError(API_MESSAGES.notFound.comment);
+      return comment;
+    },
+
     async reactToStream(member: MemberRow | null, body: StreamReactionBody) {
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
       const stream = await streams.addReaction({

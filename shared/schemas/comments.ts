@@ -5,6 +5,7 @@ import { requiredText } from './common.js';
 import {
   optionalEmailSchema,
   optionalNameSchema,
+  reactionTypeSchema,
   reactionsSchema,
   streamIdFieldSchema,
 } from './fields.js';
@@ -40,3 +41,6 @@ export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const commentResponseSchema = z.object({ comment: publicCommentSchema });
 export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+export const commentReactionBodySchema = z.object({ reactionType: reactionTypeSchema });
+export type CommentReactionBody = z.infer<typeof commentReactionBodySchema>;

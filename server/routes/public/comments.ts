@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api-paths.js';
 import {
   commentBodySchema,
+  commentReactionBodySchema,
   commentResponseSchema,
   commentsResponseSchema,
 } from '../../../shared/schemas/comments.js';
-import { errorResponseSchema } from '../../../shared/schemas/common.js';
+import { errorResponseSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { streamIdParamsSchema } from '../../../shared/schemas/fields.js';
 import { identifyMember } from '../../plugins/member-identity.js';
 import { presentPublicComment } from '../../presenters/comments.js';
@@ -46,6 +47,30 @@ export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const comment = await app.services.engagement.postComment(request.member, request.body);
       return reply.status(201).send({ comment: presentPublicComment(comment) });
+    },
+  );
+
+  app.put(
+    API.commentReaction,
+    {
+      config: { rateLimit: RATE_LIMITS.reaction },
+      preHandler: identifyMember,
+      schema: {
+        tags: ['public'],
+        summary: 'React to a comment (the page offers amen, praise and fire)',
+        security: optionalMemberAuth,
+        params: idParamsSchema,
+        body: commentReactionBodySchema,
+        response: { 200: commentResponseSchema, ...publicWriteErrors },
+      },
+    },
+    async (request) => {
+      const comment = await app.services.engagement.reactToComment(
+        request.member,
+        request.params.id,
+        request.body.reactionType,
+      );
+      return { comment: presentPublicComment(comment) };
     },
   );
 };
