@@ -30,6 +30,10 @@ import { createMembersRepository } from './repositories/members.js';
 import { createSettingsRepository } from './repositories/settings.js';
 import { createStreamsRepository } from './repositories/streams.js';
 import { createTestimoniesRepository } from './repositories/testimonies.js';
+import { createGeneralChatsRepository } from './repositories/general-chats.js';
+import { adminGeneralChatRoutes } from './routes/admin/general-chats.js';
+import { publicGeneralChatRoutes } from './routes/public/general-chat.js';
+import { createGeneralChatsService } from './services/general-chats.js';
 import { adminAuthRoutes } from './routes/admin/auth.js';
 import { adminSiteContentRoutes } from './routes/admin/site-content.js';
 import { publicCommentRoutes } from './routes/public/comments.js';
@@ -95,6 +99,7 @@ export async function buildApp({
     members: createMembersRepository(db.kysely),
     testimonies: createTestimoniesRepository(db.kysely),
     contacts: createContactsRepository(db.kysely),
+    generalChats: createGeneralChatsRepository(db.kysely),
   };
   const settings = createSettingsService(repositories.settings, realtime.bus);
   await settings.start();
@@ -115,6 +120,7 @@ export async function buildApp({
     members,
     engagement: createEngagementService({ ...repositories, members }),
     submissions: createSubmissionsService({ ...repositories, members }),
+    generalChats: createGeneralChatsService({ ...repositories, members }),
   };
   app.decorate('config', config);
   app.decorate('db', db);
@@ -161,6 +167,8 @@ export async function buildApp({
   await app.register(adminAuthRoutes);
   await app.register(publicSiteContentRoutes);
   await app.register(adminSiteContentRoutes);
+  await app.register(publicGeneralChatRoutes);
+  await app.register(adminGeneralChatRoutes);
 
   await registerWebApp(app, webDir ?? join(projectRoot(), 'dist', 'web'));
   return app;

@@ -11,6 +11,8 @@ import type { MemberRow, MembersRepository } from './repositories/members.js';
 import type { SettingsRepository } from './repositories/settings.js';
 import type { StreamsRepository } from './repositories/streams.js';
 import type { TestimoniesRepository } from './repositories/testimonies.js';
+import type { GeneralChatsRepository } from './repositories/general-chats.js';
+import type { GeneralChatsService } from './services/general-chats.js';
 import type { AdminAuthService } from './services/admin-auth.js';
 import type { EngagementService } from './services/engagement.js';
 import type { MembersService } from './services/members.js';
@@ -28,6 +30,7 @@ export interface Repositories {
   members: MembersRepository;
   testimonies: TestimoniesRepository;
   contacts: ContactsRepository;
+  generalChats: GeneralChatsRepository;
 }
 
 export interface Services {
@@ -37,6 +40,7 @@ export interface Services {
   members: MembersService;
   engagement: EngagementService;
   submissions: SubmissionsService;
+  generalChats: GeneralChatsService;
 }
 
 declare module 'fastify' {

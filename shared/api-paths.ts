@@ -28,6 +28,13 @@ export const API = {
   approvedTestimonies: '/api/testimonies',
   foundationSchoolSignup: '/api/user/foundation-school',
   adminSiteContent: '/api/admin/site-content',
+
+  // Quick chat (spec section 7): a visitor's private conversation, answered from Live Chat.
+  generalChat: '/api/user/general-chat',
+  generalChatMessages: '/api/user/general-chat/:chatId/messages',
+  adminGeneralChats: '/api/admin/general-chats',
+  adminGeneralChat: '/api/admin/general-chat/:id',
+  adminGeneralChatReply: '/api/admin/general-chat/:id/reply',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -18,4 +18,6 @@ export const RATE_LIMITS = {
   testimony: { max: 5, timeWindow: HOUR },
   contact: { max: 5, timeWindow: HOUR },
   foundationSchoolSignup: { max: 5, timeWindow: HOUR },
+  /** Quick chat messages, like live chat: a person typing, not a script. */
+  generalChat: { max: 10, timeWindow: 10 * SECOND },
 } as const;
