@@ -1,0 +1,32 @@
+import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.js';
+
+/** The spec's question for a delete: 'Are you sure you want to delete this stream?'. */
+export function deleteQuestion(thing: string): string {
+  return `Are you sure you want to delete this ${thing}?`;
+}
+
+interface DeleteConfirmProps {
+  /** What is deleted, e.g. 'stream'. */
+  thing: string;
+  /** The item's name, shown as the dialog title; null while nothing is asked. */
+  name: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a delete; open while `name` is set. */
+export function DeleteConfirm({ thing, name, busy, onConfirm, onCancel }: DeleteConfirmProps) {
+  return (
+    <ConfirmDialog
+      open={name !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={name ? `Delete “${name}”` : 'Please confirm'}
+      message={deleteQuestion(thing)}
+      busy={busy}
+      onConfirm={onConfirm}
+    />
+  );
+}
