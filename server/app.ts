@@ -54,6 +54,9 @@ import { createSubmissionsService } from './services/submissions.js';
 import { createTokenService } from './services/tokens.js';
 import './types.js';
 import { registerWebApp } from './web/web-app.js';
+import { adminEventRoutes } from './routes/admin/events.js';
+import { adminUploadRoutes } from './routes/admin/uploads.js';
+import { uploadedFileRoutes } from './routes/public/uploads.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -169,6 +172,9 @@ export async function buildApp({
   await app.register(adminSiteContentRoutes);
   await app.register(publicGeneralChatRoutes);
   await app.register(adminGeneralChatRoutes);
+  await app.register(adminEventRoutes);
+  await app.register(adminUploadRoutes);
+  await app.register(uploadedFileRoutes);
 
   await registerWebApp(app, webDir ?? join(projectRoot(), 'dist', 'web'));
   return app;

@@ -46,6 +46,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MEDIA_CLOUD_NAME: optionalString,
+  MEDIA_UPLOAD_PRESET: optionalString,
+  MEDIA_FOLDER: optionalString,
+  MAX_IMAGE_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
+  MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().max(4096).default(200),
 });
 
 export interface Config {
@@ -64,6 +69,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   loginThrottle: { maxFailures: number; windowMs: number };
+  /** A media hosting service the browser uploads to directly; undefined: uploads stay here. */
+  mediaHosting: { cloudName: string; uploadPreset: string; folder: string } | undefined;
+  uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -108,6 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: {
       maxFailures: values.LOGIN_MAX_FAILURES,
       windowMs: values.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    mediaHosting:
+      values.MEDIA_CLOUD_NAME && values.MEDIA_UPLOAD_PRESET
+        ? {
+            cloudName: values.MEDIA_CLOUD_NAME,
+            uploadPreset: values.MEDIA_UPLOAD_PRESET,
+            folder: values.MEDIA_FOLDER ?? 'lampstand',
+          }
+        : undefined,
+    uploads: {
+      dir: join(dataDir, 'uploads'),
+      maxImageBytes: Math.round(values.MAX_IMAGE_UPLOAD_MB * 1024 * 1024),
+      maxVideoBytes: Math.round(values.MAX_VIDEO_UPLOAD_MB * 1024 * 1024),
     },
   };
 }

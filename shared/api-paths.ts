@@ -35,6 +35,14 @@ export const API = {
   adminGeneralChats: '/api/admin/general-chats',
   adminGeneralChat: '/api/admin/general-chat/:id',
   adminGeneralChatReply: '/api/admin/general-chat/:id/reply',
+  // Events: Event Management (spec section 7), uploads and the calendar feed (beyond the spec).
+  adminEvents: '/api/admin/events',
+  adminEventCreate: '/api/admin/event',
+  adminEvent: '/api/admin/event/:id',
+  adminUploadImage: '/api/admin/upload/image',
+  adminUploadVideo: '/api/admin/upload/video',
+  eventsCalendarFeed: '/api/events.ics',
+  uploadedFiles: '/uploads/',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

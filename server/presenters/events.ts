@@ -3,7 +3,7 @@ import {
   EVENT_CATEGORIES,
   type EventCategory,
 } from '../../shared/constants.js';
-import type { PublicEvent } from '../../shared/schemas/events.js';
+import type { AdminEvent, PublicEvent } from '../../shared/schemas/events.js';
 import type { EventRow } from '../repositories/events.js';
 
 export function presentPublicEvent(row: EventRow): PublicEvent {
@@ -21,4 +21,8 @@ export function presentPublicEvent(row: EventRow): PublicEvent {
       ? (row.category as EventCategory)
       : DEFAULT_EVENT_CATEGORY,
   };
+}
+
+export function presentAdminEvent(row: EventRow): AdminEvent {
+  return { ...presentPublicEvent(row), createdAt: row.createdAt, updatedAt: row.updatedAt };
 }

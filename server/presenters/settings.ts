@@ -13,5 +13,6 @@ export function presentPublicSettings(settings: Settings, config: Config): Publi
     church: settings.church,
     publicSiteUrl: config.publicSiteUrl,
     demoCredentials: config.demoMode ? { ...config.admin } : null,
+    mediaHosting: config.mediaHosting ?? null,
   };
 }

@@ -125,6 +125,11 @@ export const publicSettingsSchema = z.object({
   publicSiteUrl: z.string(),
   /** Only in demo mode: the default admin credentials that prefill the sign-in form. */
   demoCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
+  /** When set, the admin's browser uploads event images and videos straight to this service. */
+  mediaHosting: z
+    .object({ cloudName: z.string(), uploadPreset: z.string(), folder: z.string() })
+    .nullable()
+    .optional(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

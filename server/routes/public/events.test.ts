@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upcomingEventsResponseSchema } from '../../../shared/schemas/events.js';
 import { type TestApp, buildTestApp } from '../../test/build-test-app.js';
@@ -70,5 +71,47 @@ describe('GET /api/events/upcoming', () => {
     expect(again.body.events.find((e: { _id: string }) => e._id === plain.id).category).toBe(
       'main',
     );
+  });
+});
+
+describe('GET /api/events.ics', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_SITE_URL: 'https://church.example.org' });
+    make = factories(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('is a subscribable calendar of upcoming events with stable UIDs and UTC times', async () => {
+    const service = await make.event({
+      title: 'Sunday Service',
+      startDate: '2099-01-04T08:00:00.000Z',
+      endDate: '2099-01-04T10:00:00.000Z',
+    });
+    await make.event({
+      title: 'Ended',
+      startDate: minutesFromNow(-180),
+      endDate: minutesFromNow(-60),
+    });
+
+    const response = await t.request('/api/events.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const calendar = new ICAL.Component(ICAL.parse(response.text));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((event) => event.summary)).toEqual(['Sunday Service']);
+    const [event] = events;
+    expect(event?.uid).toBe(`${service.id}@church.example.org`);
+    expect(event?.startDate.toJSDate().toISOString()).toBe('2099-01-04T08:00:00.000Z');
+    expect(event?.startDate.zone?.tzid).toBe('UTC');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/ Events$/);
+
+    const again = await t.request('/api/events.ics');
+    const uids = new ICAL.Component(ICAL.parse(again.text))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v).uid);
+    expect(uids).toEqual([event?.uid]);
   });
 });

@@ -28,6 +28,7 @@ describe('GET /api/settings/public', () => {
         'contactEmail',
         'contactPhone',
         'demoCredentials',
+        'mediaHosting',
         'primaryColor',
         'publicSiteUrl',
         'secondaryColor',

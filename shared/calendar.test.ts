@@ -1,0 +1,102 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  calendarFileName,
+  eventCalendarFile,
+  eventsCalendarFeed,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from './calendar.js';
+
+const SITE = 'https://church.example.org';
+const sunday = {
+  _id: '65f0c0ffee0000000000abcd',
+  title: 'Sunday Service',
+  description: 'Worship, the Word; and fellowship',
+  startDate: '2026-11-29T08:00:00.000Z',
+  endDate: '2026-11-29T10:30:00.000Z',
+  location: 'Main Auditorium, Ibadan',
+};
+
+/** Parsed by ical.js, an independent iCalendar parser. */
+function parseEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => ({
+    vevent,
+    event: new ICAL.Event(vevent),
+  }));
+}
+
+describe('eventCalendarFile', () => {
+  it('is a valid iCalendar file with the event and its times in UTC', () => {
+    const text = eventCalendarFile(sunday, SITE);
+    expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    const [parsed, ...rest] = parseEvents(text);
+    expect(rest).toHaveLength(0);
+    const { event, vevent } = parsed!;
+    expect(event.summary).toBe('Sunday Service');
+    expect(event.description).toBe('Worship, the Word; and fellowship');
+    expect(event.location).toBe('Main Auditorium, Ibadan');
+    expect(event.uid).toBe('65f0c0ffee0000000000abcd@church.example.org');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-29T08:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-29T10:30:00.000Z');
+    expect(vevent.getFirstProperty('dtstart')?.toICALString()).toBe('DTSTART:20261129T080000Z');
+    expect(vevent.getFirstProperty('dtend')?.toICALString()).toBe('DTEND:20261129T103000Z');
+    expect(event.startDate.zone?.tzid).toBe('UTC');
+  });
+
+  it('gives an event without an end one hour', () => {
+    const [parsed] = parseEvents(eventCalendarFile({ ...sunday, endDate: null }, SITE));
+    expect(parsed!.event.endDate.toJSDate().toISOString()).toBe('2026-11-29T09:00:00.000Z');
+  });
+});
+
+describe('eventsCalendarFeed', () => {
+  it('holds every event with a stable UID and the calendar name', () => {
+    const second = { ...sunday, _id: 'second', title: 'Prayer Night', description: '' };
+    const text = eventsCalendarFeed([sunday, second], SITE, 'Grace Zone Events');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Grace Zone Events');
+    const events = parseEvents(text).map(({ event }) => event);
+    expect(events.map((event) => event.uid)).toEqual([
+      '65f0c0ffee0000000000abcd@church.example.org',
+      'second@church.example.org',
+    ]);
+    const again = parseEvents(eventsCalendarFeed([sunday, second], SITE, 'Grace Zone Events'));
+    expect(again.map(({ event }) => event.uid)).toEqual(events.map((event) => event.uid));
+  });
+
+  it('is a valid, empty calendar when there are no events', () => {
+    const text = eventsCalendarFeed([], SITE, 'Grace Zone Events');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0);
+  });
+});
+
+describe('calendarFileName', () => {
+  it('turns spaces into underscores', () => {
+    expect(calendarFileName('Sunday Service')).toBe('Sunday_Service.ics');
+    expect(calendarFileName('Youth Night: Q&A / Pizza')).toBe('Youth_Night_Q&A__Pizza.ics');
+    expect(calendarFileName('   ')).toBe('event.ics');
+  });
+});
+
+describe('calendar links', () => {
+  it('fills Google Calendar with the UTC times', () => {
+    const url = new URL(googleCalendarUrl(sunday));
+    expect(url.origin).toBe('https://calendar.google.com');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('text')).toBe('Sunday Service');
+    expect(url.searchParams.get('dates')).toBe('20261129T080000Z/20261129T103000Z');
+    expect(url.searchParams.get('location')).toBe('Main Auditorium, Ibadan');
+  });
+
+  it('fills Outlook with the ISO times', () => {
+    const url = new URL(outlookCalendarUrl(sunday));
+    expect(url.host).toBe('outlook.live.com');
+    expect(url.searchParams.get('subject')).toBe('Sunday Service');
+    expect(url.searchParams.get('startdt')).toBe('2026-11-29T08:00:00.000Z');
+    expect(url.searchParams.get('enddt')).toBe('2026-11-29T10:30:00.000Z');
+  });
+});
