@@ -45,6 +45,9 @@ const ContactPage = lazy(() =>
     default: module.ContactPage,
   })),
 );
+const EventsPage = lazy(() =>
+  import('../features/events/EventsPage.js').then((module) => ({ default: module.EventsPage })),
+);
 
 function deferred(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
@@ -69,6 +72,7 @@ const contentRoutes: RouteObject[] = [
   { path: SITE_ROUTES.give.path, element: <GivePage /> },
   { path: SITE_ROUTES.testify.path, element: <TestifyPage /> },
   { path: SITE_ROUTES.contact.path, element: <ContactPage /> },
+  { path: SITE_ROUTES.events.path, element: <EventsPage /> },
 ].map((route) => ({ ...route, caseSensitive: true, element: deferred(route.element) }));
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */

@@ -110,3 +110,65 @@ export async function apiRequest<T>(
   if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE);
   return parsed.data;
 }
+
+export interface UploadOptions {
+  /** `admin`: send the admin bearer token and treat 401 as the end of the session. */
+  auth?: 'admin';
+  /** 0 to 100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a multipart form and checks the JSON answer against `schema`. Uses XMLHttpRequest
+ * because fetch cannot report upload progress. `url` may be another host (a media service).
+ */
+export function apiUpload<T>(
+  url: string,
+  schema: ZodType<T>,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('Accept', 'application/json');
+    if (options.auth === 'admin') {
+      const token = config.getAdminToken();
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && options.onProgress) {
+        options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        if (request.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
+        const parsed = errorResponseSchema.safeParse(body);
+        reject(
+          parsed.success
+            ? new ApiError(request.status, parsed.data.message, {
+                fromServer: true,
+                ...(parsed.data.errors ? { errors: parsed.data.errors } : {}),
+              })
+            : new ApiError(request.status, `Request failed (${String(request.status)})`),
+        );
+        return;
+      }
+      const parsed = schema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(request.status, UNEXPECTED_MESSAGE));
+    };
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}

@@ -1,4 +1,4 @@
-import { CalendarDays, Tv, type LucideIcon } from 'lucide-react';
+import { Tv, type LucideIcon } from 'lucide-react';
 import { SITE_ROUTES, type SiteRoute } from '../../../shared/routes.js';
 
 export interface PlaceholderContent {
@@ -17,12 +17,6 @@ export const PLACEHOLDERS = {
     eyebrow: 'Live services',
     line: 'Our livestream page is being prepared.',
     icon: Tv,
-  },
-  events: {
-    route: SITE_ROUTES.events,
-    eyebrow: 'Calendar',
-    line: 'Our upcoming events page is being prepared.',
-    icon: CalendarDays,
   },
 } as const satisfies Record<string, PlaceholderContent>;
 

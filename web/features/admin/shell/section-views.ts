@@ -13,4 +13,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
   'site-content': lazy(() =>
     import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),
   ),
+  events: lazy(() =>
+    import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })),
+  ),
 };

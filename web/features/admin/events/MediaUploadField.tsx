@@ -1,0 +1,195 @@
+import { ImageUp, Trash2, Video } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { MAX_VIDEO_SECONDS } from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Button } from '../../../components/Button.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { usePublicSettings } from '../../settings/use-public-settings.js';
+import { readVideoDuration } from './read-video-duration.js';
+import { uploadMedia, type MediaKind } from './upload-media.js';
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number }
+  | { status: 'failed'; message: string };
+
+const TEXTS = {
+  image: {
+    label: 'Event image',
+    choose: 'Upload image',
+    replace: 'Replace image',
+    remove: 'Remove image',
+    failed: MESSAGES.uploads.imageFailed,
+    wrongType: 'Choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
+    accept: 'image/*',
+    hint: 'A wide picture (16:9) looks best on the event cards.',
+  },
+  video: {
+    label: 'Event video',
+    choose: 'Upload video',
+    replace: 'Replace video',
+    remove: 'Remove video',
+    failed: MESSAGES.uploads.videoFailed,
+    wrongType: 'Choose a video file (MP4, WebM or MOV)',
+    accept: 'video/*',
+    hint: MESSAGES.uploads.videoNote,
+  },
+} as const;
+
+function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+interface MediaUploadFieldProps {
+  kind: MediaKind;
+  url: string;
+  duration?: number;
+  error?: string | undefined;
+  onUploaded: (url: string, durationSeconds: number) => void;
+  onCleared: () => void;
+  onBusyChange: (busy: boolean) => void;
+  disabled?: boolean;
+}
+
+/**
+ * An image or video for an event: choose a file, watch the upload's percentage, see a preview.
+ * Videos over ten minutes are refused before uploading (spec section 5).
+ */
+export function MediaUploadField({
+  kind,
+  url,
+  duration = 0,
+  error,
+  onUploaded,
+  onCleared,
+  onBusyChange,
+  disabled = false,
+}: MediaUploadFieldProps) {
+  const texts = TEXTS[kind];
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { settings } = usePublicSettings();
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const uploading = state.status === 'uploading';
+
+  const fail = (message: string, alertText?: string) => {
+    setState({ status: 'failed', message });
+    if (alertText) window.alert(alertText);
+  };
+
+  async function upload(file: File) {
+    if (!file.type.startsWith(`${kind}/`)) {
+      fail(texts.wrongType);
+      return;
+    }
+    let seconds: number | undefined;
+    if (kind === 'video') {
+      seconds = await readVideoDuration(file);
+      if (seconds !== undefined && seconds > MAX_VIDEO_SECONDS) {
+        fail(MESSAGES.uploads.videoTooLong, MESSAGES.uploads.videoTooLong);
+        return;
+      }
+    }
+    setState({ status: 'uploading', percent: 0 });
+    onBusyChange(true);
+    try {
+      const uploaded = await uploadMedia(kind, file, settings.mediaHosting, (percent) =>
+        setState({ status: 'uploading', percent }),
+      );
+      setState({ status: 'idle' });
+      onUploaded(uploaded.url, Math.round(uploaded.duration ?? seconds ?? 0));
+    } catch (uploadError) {
+      const message = errorMessage(uploadError, texts.failed);
+      fail(message === texts.failed ? message : `${texts.failed}: ${message}`, texts.failed);
+    } finally {
+      onBusyChange(false);
+    }
+  }
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void upload(file);
+  };
+
+  const shownError = state.status === 'failed' ? state.message : error;
+  const Icon = kind === 'image' ? ImageUp : Video;
+
+  return (
+    <div className="field media-field">
+      <span className="field__label" id={`${id}-label`}>
+        {texts.label} <span className="media-field__optional">(optional)</span>
+      </span>
+      <div className="media-field__box">
+        {url ? (
+          kind === 'image' ? (
+            <img className="media-field__preview" src={url} alt="" />
+          ) : (
+            <video className="media-field__preview" src={url} controls preload="metadata" />
+          )
+        ) : (
+          <div className="media-field__empty" aria-hidden="true">
+            <Icon size={28} />
+          </div>
+        )}
+        <div className="media-field__side">
+          {uploading ? (
+            <div className="media-field__progress" role="status" aria-live="polite">
+              <span>Uploading... {state.percent}%</span>
+              <progress
+                max={100}
+                value={state.percent}
+                aria-labelledby={`${id}-label`}
+                aria-valuetext={`${state.percent}%`}
+              />
+            </div>
+          ) : (
+            <div className="media-field__actions">
+              <label
+                className={`btn btn--outline btn--sm media-field__choose${disabled ? ' is-disabled' : ''}`}
+              >
+                <Icon aria-hidden="true" size={16} />
+                {url ? texts.replace : texts.choose}
+                <input
+                  ref={input}
+                  type="file"
+                  accept={texts.accept}
+                  className="visually-hidden"
+                  aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+                  onChange={choose}
+                  disabled={disabled}
+                />
+              </label>
+              {url ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setState({ status: 'idle' });
+                    onCleared();
+                  }}
+                  disabled={disabled}
+                >
+                  <Trash2 aria-hidden="true" size={16} />
+                  {texts.remove}
+                </Button>
+              ) : null}
+            </div>
+          )}
+          {kind === 'video' && url && duration > 0 ? (
+            <p className="media-field__meta">Length {formatDuration(duration)}</p>
+          ) : null}
+          <p id={`${id}-hint`} className="field__hint">
+            {texts.hint}
+          </p>
+        </div>
+      </div>
+      {shownError ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import { messageResponseSchema } from '../../../../shared/schemas/common.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { applyEventChange } from './update-cached-events.js';
+
+/** DELETE /api/admin/event/{id}. */
+export async function deleteEvent(id: string): Promise<string> {
+  const { message } = await apiRequest(apiPath(API.adminEvent, { id }), messageResponseSchema, {
+    method: 'DELETE',
+    auth: 'admin',
+  });
+  return message;
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_message, id) =>
+      applyEventChange(queryClient, (events) => events.filter((event) => event._id !== id), -1),
+  });
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AdminEvent, AdminEventsResponse } from '../../../../shared/schemas/events.js';
+import { eventsKeys } from '../../events/events-keys.js';
+import { eventsAdminKeys } from './events-admin-keys.js';
+
+/**
+ * Applies a change to the cached list at once (a new event at the top, an edited one in its
+ * place, a deleted one gone), then refreshes it and the public event lists from the server.
+ */
+export async function applyEventChange(
+  queryClient: QueryClient,
+  change: (events: AdminEvent[]) => AdminEvent[],
+  totalDelta = 0,
+): Promise<void> {
+  queryClient.setQueryData<AdminEventsResponse>(eventsAdminKeys.list(), (current) =>
+    current
+      ? { ...current, events: change(current.events), total: current.total + totalDelta }
+      : current,
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventsAdminKeys.list(), refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
+  ]);
+}

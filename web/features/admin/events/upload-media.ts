@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { API } from '../../../../shared/api-paths.js';
+import { uploadResponseSchema } from '../../../../shared/schemas/events.js';
+import type { PublicSettings } from '../../../../shared/schemas/settings.js';
+import { apiUpload } from '../../../lib/api-client.js';
+
+export type MediaKind = 'image' | 'video';
+type MediaHosting = NonNullable<PublicSettings['mediaHosting']>;
+
+export interface UploadedMedia {
+  url: string;
+  /** Seconds, when the service reports it (videos). */
+  duration: number | undefined;
+}
+
+/** The hosting service answers more fields; only these are read. */
+const hostedResponseSchema = z.object({
+  secure_url: z.string(),
+  duration: z.number().optional(),
+});
+
+const hostedUrl = (hosting: MediaHosting, kind: MediaKind) =>
+  `https://api.cloudinary.com/v1_1/${encodeURIComponent(hosting.cloudName)}/${kind}/upload`;
+
+/**
+ * Uploads an event image or video: straight to the media hosting service when the church set
+ * one up (images in its folder, videos in the `videos` sub-folder), otherwise to this server.
+ */
+export async function uploadMedia(
+  kind: MediaKind,
+  file: File,
+  hosting: MediaHosting | null | undefined,
+  onProgress: (percent: number) => void,
+): Promise<UploadedMedia> {
+  const form = new FormData();
+  form.append('file', file);
+  if (hosting) {
+    form.append('upload_preset', hosting.uploadPreset);
+    form.append('folder', kind === 'video' ? `${hosting.folder}/videos` : hosting.folder);
+    const answer = await apiUpload(hostedUrl(hosting, kind), hostedResponseSchema, form, {
+      onProgress,
+    });
+    return { url: answer.secure_url, duration: answer.duration };
+  }
+  const answer = await apiUpload(
+    kind === 'video' ? API.adminUploadVideo : API.adminUploadImage,
+    uploadResponseSchema,
+    form,
+    { auth: 'admin', onProgress },
+  );
+  return { url: answer.secure_url, duration: kind === 'video' ? answer.duration : undefined };
+}
