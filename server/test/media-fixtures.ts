@@ -60,6 +60,19 @@ export function shortWebm(): Buffer {
   return readFileSync(join(projectRoot(), 'server', 'test', 'fixtures', 'short-video.webm'));
 }
 
+/**
+ * The same WebM recording with the Duration in its Segment Info header changed to `seconds`:
+ * browsers and the server both read the length from there.
+ */
+export function webmDeclaringSeconds(seconds: number): Buffer {
+  const bytes = Buffer.from(shortWebm());
+  // Duration element: id 0x4489, size 4, then a big-endian float of milliseconds.
+  const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x84]));
+  if (at < 0) throw new Error('the WebM fixture has no Duration element');
+  bytes.writeFloatBE(seconds * 1000, at + 3);
+  return bytes;
+}
+
 function box(type: string, ...parts: Buffer[]): Buffer {
   const body = Buffer.concat(parts);
   const header = Buffer.alloc(8);

@@ -4,7 +4,12 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { uploadResponseSchema } from '../../../shared/schemas/events.js';
 import { UPLOAD_MESSAGES } from '../../media/media-store.js';
 import { type TestApp, adminAuthHeader, buildTestApp } from '../../test/build-test-app.js';
-import { makePng, mp4DeclaringSeconds, shortWebm } from '../../test/media-fixtures.js';
+import {
+  makePng,
+  mp4DeclaringSeconds,
+  shortWebm,
+  webmDeclaringSeconds,
+} from '../../test/media-fixtures.js';
 
 /** A multipart request with one file part, as a browser form would send it. */
 async function upload(
@@ -143,6 +148,14 @@ describe('Uploads: POST /api/admin/upload/image and /video', () => {
       message: MESSAGES.uploads.videoTooLong,
       errors: { file: MESSAGES.uploads.videoTooLong },
     });
+    const longWebm = await upload(
+      t,
+      'video',
+      { bytes: webmDeclaringSeconds(900), name: 'sermon.webm', type: 'video/webm' },
+      auth,
+    );
+    expect(longWebm.status).toBe(400);
+    expect(longWebm.body.message).toBe(MESSAGES.uploads.videoTooLong);
     expect(storedFiles(t)).toHaveLength(before);
 
     const tenMinutes = await upload(

@@ -36,14 +36,16 @@ function EventActions({
       >
         {EVENT_CATEGORY_LABELS[event.category]}
       </span>
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${event.title}`}>
-        <Pencil aria-hidden="true" size={16} />
-        Edit
-      </Button>
-      <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${event.title}`}>
-        <Trash2 aria-hidden="true" size={16} />
-        Delete
-      </Button>
+      <span className="event-admin-actions__buttons">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+          <Pencil aria-hidden="true" size={16} />
+          Edit
+        </Button>
+        <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${event.title}`}>
+          <Trash2 aria-hidden="true" size={16} />
+          Delete
+        </Button>
+      </span>
     </div>
   );
 }

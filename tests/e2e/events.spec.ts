@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { API } from '../../shared/api-paths.js';
+import { upcomingEventsResponseSchema } from '../../shared/schemas/events.js';
+import { expect, test } from './fixtures.js';
+
+test.describe('Upcoming Events page', () => {
+  test('shows each upcoming event as a card with its details and calendar links', async ({
+    page,
+    request,
+  }) => {
+    const { events } = upcomingEventsResponseSchema.parse(
+      await (await request.get(API.upcomingEvents)).json(),
+    );
+    expect(events.length).toBeGreaterThan(0);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(events.length);
+    const first = events[0]!;
+    const card = page.getByRole('article', { name: first.title });
+    await expect(card.getByRole('heading', { name: first.title })).toBeVisible();
+    await expect(card.getByText(first.location)).toBeVisible();
+    await expect(card.locator('time')).toHaveAttribute('datetime', first.startDate);
+    await expect(card.locator('img')).toHaveAttribute('src', first.imageUrl);
+
+    const google = new URL(
+      (await card.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '',
+    );
+    expect(google.host).toBe('calendar.google.com');
+    expect(google.searchParams.get('text')).toBe(first.title);
+    const outlook = new URL(
+      (await card.getByRole('link', { name: /Outlook/ }).getAttribute('href')) ?? '',
+    );
+    expect(outlook.searchParams.get('startdt')).toBe(first.startDate);
+
+    await expect(page.getByRole('link', { name: 'Subscribe to our calendar' })).toHaveAttribute(
+      'href',
+      /^webcal:\/\/127\.0\.0\.1:\d+\/api\/events\.ics$/,
+    );
+    await expect(page.getByRole('link', { name: 'Calendar feed (.ics)' })).toHaveAttribute(
+      'href',
+      API.eventsCalendarFeed,
+    );
+  });
+
+  test('Add to Calendar downloads a valid calendar file named from the title, in UTC', async ({
+    page,
+    request,
+  }) => {
+    const { events } = upcomingEventsResponseSchema.parse(
+      await (await request.get(API.upcomingEvents)).json(),
+    );
+    const event = events.find((candidate) => candidate.title.includes(' ')) ?? events[0]!;
+    await page.goto('/events');
+    const card = page.getByRole('article', { name: event.title });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Add to Calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${event.title.replace(/ /g, '_')}.ics`);
+
+    const text = readFileSync((await download.path()) ?? '', 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const [vevent] = calendar.getAllSubcomponents('vevent');
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.summary).toBe(event.title);
+    expect(parsed.startDate.toJSDate().toISOString()).toBe(event.startDate);
+    expect(parsed.startDate.zone?.tzid).toBe('UTC');
+    expect(vevent?.getFirstProperty('dtstart')?.toICALString()).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
+    if (event.endDate) {
+      expect(parsed.endDate.toJSDate().toISOString()).toBe(event.endDate);
+    }
+  });
+
+  test('the category chips narrow the list', async ({ page, request }) => {
+    const { events } = upcomingEventsResponseSchema.parse(
+      await (await request.get(API.upcomingEvents)).json(),
+    );
+    const teens = events.filter((event) => event.category === 'teens');
+    expect(teens.length).toBeGreaterThan(0);
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Teens' }).click();
+    await expect(page.getByRole('button', { name: 'Teens' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('article')).toHaveCount(teens.length);
+    await page.getByRole('button', { name: 'All events' }).click();
+    await expect(page.getByRole('article')).toHaveCount(events.length);
+  });
+
+  test('says Loading events... while loading, then shows the events', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/events/upcoming', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/events');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Loading events...')).toHaveCount(0);
+  });
+
+  test('shows Failed to fetch events when the call fails, and can try again', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/events/upcoming', (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { message: 'Something went wrong' } })
+        : route.continue(),
+    );
+    await page.goto('/events');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch events' });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('shows a friendly empty state when nothing is planned', async ({ page }) => {
+    await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: { events: [] } }));
+    await page.goto('/events');
+    await expect(page.getByText('No upcoming events right now')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
+  test('the calendar feed is a calendar of the same events', async ({ request }) => {
+    const feed = await request.get(API.eventsCalendarFeed);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    const { events } = upcomingEventsResponseSchema.parse(
+      await (await request.get(API.upcomingEvents)).json(),
+    );
+    const summaries = calendar
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).summary);
+    expect(summaries).toEqual(events.map((event) => event.title));
+  });
+});
