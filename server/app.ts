@@ -21,6 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerMemberIdentity } from './plugins/member-identity.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createRealtime } from './realtime/index.js';
+import { createAdminStatsRepository } from './repositories/admin-stats.js';
 import { createAdminsRepository } from './repositories/admins.js';
 import { createChatMessagesRepository } from './repositories/chat-messages.js';
 import { createCommentsRepository } from './repositories/comments.js';
@@ -35,6 +36,9 @@ import { adminGeneralChatRoutes } from './routes/admin/general-chats.js';
 import { publicGeneralChatRoutes } from './routes/public/general-chat.js';
 import { createGeneralChatsService } from './services/general-chats.js';
 import { adminAuthRoutes } from './routes/admin/auth.js';
+import { adminDashboardRoutes } from './routes/admin/dashboard.js';
+import { adminStreamRoutes } from './routes/admin/streams.js';
+import { adminUserRoutes } from './routes/admin/users.js';
 import { adminSiteContentRoutes } from './routes/admin/site-content.js';
 import { publicCommentRoutes } from './routes/public/comments.js';
 import { publicEventRoutes } from './routes/public/events.js';
@@ -46,6 +50,9 @@ import { publicSiteContentRoutes } from './routes/public/site-content.js';
 import { publicStreamRoutes } from './routes/public/streams.js';
 import { publicSubmissionRoutes } from './routes/public/submissions.js';
 import { createAdminAuthService } from './services/admin-auth.js';
+import { createAdminStatsService } from './services/admin-stats.js';
+import { createAdminStreamsService } from './services/admin-streams.js';
+import { createAdminUsersService } from './services/admin-users.js';
 import { createEngagementService } from './services/engagement.js';
 import { createMembersService } from './services/members.js';
 import { createSettingsService } from './services/settings.js';
@@ -103,6 +110,7 @@ export async function buildApp({
     testimonies: createTestimoniesRepository(db.kysely),
     contacts: createContactsRepository(db.kysely),
     generalChats: createGeneralChatsRepository(db.kysely),
+    adminStats: createAdminStatsRepository(db.kysely),
   };
   const settings = createSettingsService(repositories.settings, realtime.bus);
   await settings.start();
@@ -124,6 +132,9 @@ export async function buildApp({
     engagement: createEngagementService({ ...repositories, members }),
     submissions: createSubmissionsService({ ...repositories, members }),
     generalChats: createGeneralChatsService({ ...repositories, members }),
+    adminStreams: createAdminStreamsService(repositories.streams),
+    adminUsers: createAdminUsersService(repositories.members, settings),
+    adminStats: createAdminStatsService(repositories.adminStats),
   };
   app.decorate('config', config);
   app.decorate('db', db);
@@ -175,6 +186,9 @@ export async function buildApp({
   await app.register(adminEventRoutes);
   await app.register(adminUploadRoutes);
   await app.register(uploadedFileRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminStreamRoutes);
+  await app.register(adminUserRoutes);
 
   await registerWebApp(app, webDir ?? join(projectRoot(), 'dist', 'web'));
   return app;

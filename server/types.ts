@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { AdminRow } from './db/schema.js';
 import type { Realtime } from './realtime/index.js';
+import type { AdminStatsRepository } from './repositories/admin-stats.js';
 import type { AdminsRepository } from './repositories/admins.js';
 import type { ChatMessagesRepository } from './repositories/chat-messages.js';
 import type { CommentsRepository } from './repositories/comments.js';
@@ -14,6 +15,9 @@ import type { TestimoniesRepository } from './repositories/testimonies.js';
 import type { GeneralChatsRepository } from './repositories/general-chats.js';
 import type { GeneralChatsService } from './services/general-chats.js';
 import type { AdminAuthService } from './services/admin-auth.js';
+import type { AdminStatsService } from './services/admin-stats.js';
+import type { AdminStreamsService } from './services/admin-streams.js';
+import type { AdminUsersService } from './services/admin-users.js';
 import type { EngagementService } from './services/engagement.js';
 import type { MembersService } from './services/members.js';
 import type { SettingsService } from './services/settings.js';
@@ -31,6 +35,7 @@ export interface Repositories {
   testimonies: TestimoniesRepository;
   contacts: ContactsRepository;
   generalChats: GeneralChatsRepository;
+  adminStats: AdminStatsRepository;
 }
 
 export interface Services {
@@ -41,6 +46,9 @@ export interface Services {
   engagement: EngagementService;
   submissions: SubmissionsService;
   generalChats: GeneralChatsService;
+  adminStreams: AdminStreamsService;
+  adminUsers: AdminUsersService;
+  adminStats: AdminStatsService;
 }
 
 declare module 'fastify' {

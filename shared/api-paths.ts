@@ -43,6 +43,17 @@ export const API = {
   adminUploadVideo: '/api/admin/upload/video',
   eventsCalendarFeed: '/api/events.ics',
   uploadedFiles: '/uploads/',
+  // Admin panel part A: dashboard, streams, users, analytics (spec section 7).
+  adminDashboard: '/api/admin/dashboard',
+  adminStreams: '/api/admin/streams',
+  adminStreamCreate: '/api/admin/stream',
+  adminStream: '/api/admin/stream/:id',
+  adminStreamToggleLive: '/api/admin/stream/:id/toggle-live',
+  adminUsers: '/api/admin/users',
+  adminUserCreate: '/api/admin/user',
+  adminUser: '/api/admin/user/:id',
+  adminUserBlock: '/api/admin/user/:id/block',
+  adminAnalytics: '/api/admin/analytics',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -95,6 +95,34 @@ export const MESSAGES = {
     selectChat: 'Select a chat to view messages',
     replyPlaceholder: 'Type your message as admin...',
   },
+  adminDashboard: {
+    loading: 'Loading dashboard...',
+    loadFailed: 'Failed to fetch dashboard',
+  },
+  adminStreams: {
+    loading: 'Loading streams...',
+    empty: 'No streams found',
+    loadFailed: 'Failed to fetch streams',
+    toggleFailed: 'Failed to toggle stream status',
+    deleteFailed: 'Failed to delete stream',
+    updateFailed: 'Failed to update stream',
+    addFailed: 'Failed to add stream',
+    deleteConfirm: 'Are you sure you want to delete this stream?',
+    live: 'Live',
+    offline: 'Offline',
+  },
+  adminUsers: {
+    loading: 'Loading users...',
+    empty: 'No users found',
+    loadFailed: 'Failed to fetch users',
+    blockFailed: 'Failed to block user',
+    deleteFailed: 'Failed to delete user',
+    deleteConfirm: 'Are you sure you want to delete this user?',
+  },
+  adminAnalytics: {
+    loading: 'Loading analytics...',
+    loadFailed: 'Failed to fetch analytics',
+  },
 } as const;
 
 /** Replaces `{name}` placeholders, e.g. the example address in quick chat texts. */

@@ -1,8 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { DEFAULT_AUDIENCE_SIZE } from '../../shared/constants.js';
+import { pageOffset } from '../../shared/schemas/admin-list.js';
+import type { AdminUsersQuery } from '../../shared/schemas/admin-users.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { newId, nowIso, toFlag } from '../db/ids.js';
 import type { Database, MembersTable } from '../db/schema.js';
+import { likePattern } from './streams.js';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -15,6 +18,14 @@ export interface NewMember {
   audienceSize?: string;
   expectations?: string;
   isBlocked?: boolean;
+}
+
+export interface MemberChanges {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  location?: string | undefined;
+  isBlocked?: boolean | undefined;
 }
 
 /** Emails are kept lower-case, so one address is one member however it is typed. */
@@ -57,6 +68,99 @@ export function createMembersRepository(db: Kysely<Database>) {
         throw error;
       }
       return row;
+    },
+
+    /** The admin list: search in name, email, phone and location; status filter; newest first. */
+    async listForAdmin(query: AdminUsersQuery): Promise<{ rows: MemberRow[]; total: number }> {
+      let base = db.selectFrom('members');
+      if (query.search) {
+        const pattern = likePattern(query.search);
+        base = base.where((eb) =>
+          eb.or(
+            ['name', 'email', 'phone', 'location'].map((column) =>
+              eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
+            ),
+          ),
+        );
+      }
+      if (query.status === 'active') base = base.where('isBlocked', '=', 0);
+      if (query.status === 'blocked') base = base.where('isBlocked', '=', 1);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(pageOffset(query))
+          .execute(),
+        base
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /**
+     * The changed member; undefined when there is no such member; 'email-taken' when another
+     * member has the address (also when a concurrent change took it first).
+     */
+    async update(
+      id: string,
+      changes: MemberChanges,
+    ): Promise<MemberRow | undefined | 'email-taken'> {
+      const { isBlocked, ...fields } = changes;
+      try {
+        return await db
+          .updateTable('members')
+          .set({
+            ...fields,
+            email: normalizeEmail(fields.email),
+            ...(isBlocked === undefined ? {} : { isBlocked: toFlag(isBlocked) }),
+            updatedAt: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    /** The member with the new flag, or undefined when there is no such member. */
+    setBlockedFlag(id: string, blocked: boolean): Promise<MemberRow | undefined> {
+      return db
+        .updateTable('members')
+        .set({ isBlocked: toFlag(blocked), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Deletes a member. What they wrote stays, under the name and email it was posted with, but
+     * no longer points at the member. False when there was no such member.
+     */
+    delete(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('comments')
+          .set({ memberId: null })
+          .where('memberId', '=', id)
+          .execute();
+        await trx
+          .updateTable('chatMessages')
+          .set({ memberId: null })
+          .where('memberId', '=', id)
+          .execute();
+        await trx
+          .updateTable('streamReactions')
+          .set({ memberId: null })
+          .where('memberId', '=', id)
+          .execute();
+        const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
 
     async setBlocked(id: string, blocked: boolean): Promise<void> {

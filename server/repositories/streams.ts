@@ -1,4 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { pageOffset } from '../../shared/schemas/admin-list.js';
+import type { AdminStreamsQuery } from '../../shared/schemas/admin-streams.js';
 import type { ReactionType } from '../../shared/constants.js';
 import { newId, nowIso, toFlag } from '../db/ids.js';
 import type { Database, StreamsTable } from '../db/schema.js';
@@ -17,6 +19,13 @@ export interface NewStream {
   isFeatured?: boolean;
   isLive?: boolean;
   isActive?: boolean;
+}
+
+export type StreamChanges = Partial<Omit<NewStream, 'tags'>> & { tags?: string[] };
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface NewStreamReaction {
@@ -79,6 +88,100 @@ export function createStreamsRepository(db: Kysely<Database>) {
       };
       await db.insertInto('streams').values(row).execute();
       return row;
+    },
+
+    /** The admin list: search in title, description and tags; type and status filters; newest first. */
+    async listForAdmin(query: AdminStreamsQuery): Promise<{ rows: StreamRow[]; total: number }> {
+      let base = db.selectFrom('streams');
+      if (query.search) {
+        const pattern = likePattern(query.search);
+        base = base.where((eb) =>
+          eb.or(
+            ['title', 'description', 'tags', 'streamUrl'].map((column) =>
+              eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`),
+            ),
+          ),
+        );
+      }
+      if (query.type !== 'all') base = base.where('streamType', '=', query.type);
+      if (query.status === 'live') base = base.where('isLive', '=', 1);
+      if (query.status === 'offline') base = base.where('isLive', '=', 0);
+      if (query.status === 'active') base = base.where('isActive', '=', 1);
+      if (query.status === 'inactive') base = base.where('isActive', '=', 0);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(pageOffset(query))
+          .execute(),
+        base
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    findById(id: string): Promise<StreamRow | undefined> {
+      return db.selectFrom('streams').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The changed stream, or undefined when there is no such stream. */
+    update(id: string, changes: StreamChanges): Promise<StreamRow | undefined> {
+      const { tags, isFeatured, isLive, isActive, ...text } = changes;
+      return db
+        .updateTable('streams')
+        .set({
+          ...text,
+          ...(tags ? { tags: JSON.stringify(tags) } : {}),
+          ...(isFeatured === undefined ? {} : { isFeatured: toFlag(isFeatured) }),
+          ...(isLive === undefined ? {} : { isLive: toFlag(isLive) }),
+          ...(isActive === undefined ? {} : { isActive: toFlag(isActive) }),
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Flips isLive in one statement, so two quick clicks cannot both read the old value. */
+    toggleLive(id: string): Promise<StreamRow | undefined> {
+      return db
+        .updateTable('streams')
+        .set({ isLive: sql<number>`1 - ${sql.ref('isLive')}`, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Deletes a stream; its comments, chat messages, reactions and views go with it (the foreign
+     * keys cascade). False when there was no such stream.
+     */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('streams').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Counts a visitor opening a stream, once per viewer and stream within `windowMinutes`, so a
+     * page that refreshes the stream's counts does not inflate its views.
+     */
+    async recordView(streamId: string, viewerKey: string, windowMinutes: number): Promise<void> {
+      const since = new Date(Date.now() - windowMinutes * 60_000).toISOString();
+      const recent = await db
+        .selectFrom('streamViews')
+        .select('id')
+        .where('createdAt', '>', since)
+        .where('streamId', '=', streamId)
+        .where('viewerKey', '=', viewerKey)
+        .executeTakeFirst();
+      if (recent) return;
+      await db
+        .insertInto('streamViews')
+        .values({ id: newId(), streamId, viewerKey, createdAt: nowIso() })
+        .execute();
     },
 
     /**

@@ -11,6 +11,9 @@ import type { MemberRow } from '../repositories/members.js';
 import type { StreamsRepository } from '../repositories/streams.js';
 import type { MembersService } from './members.js';
 
+/** A viewer opening the same stream again within this time counts once. */
+export const STREAM_VIEW_WINDOW_MINUTES = 30;
+
 interface Dependencies {
   streams: StreamsRepository;
   comments: CommentsRepository;
@@ -106,6 +109,13 @@ export function createEngagementService({
       if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
       return stream;
     },
+
+    /**
+     * Counts a visitor opening a stream for the analytics: once per viewer and stream within
+     * STREAM_VIEW_WINDOW_MINUTES, so a page refreshing the stream's counts is one view.
+     */
+    recordStreamView: (streamId: string, viewerKey: string) =>
+      streams.recordView(streamId, viewerKey, STREAM_VIEW_WINDOW_MINUTES),
   };
 }
 

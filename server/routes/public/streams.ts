@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api-paths.js';
 import { errorResponseSchema, idParamsSchema } from '../../../shared/schemas/common.js';
@@ -12,6 +13,14 @@ import { presentReactions, totalReactions } from '../../presenters/reactions.js'
 import { presentPublicStream } from '../../presenters/streams.js';
 import { RATE_LIMITS } from './rate-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from './responses.js';
+
+/** Who is watching, without keeping their address: a hash of address and browser. */
+function viewerKey(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
 
 export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,9 +47,14 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: streamResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({
-      stream: presentPublicStream(await app.services.engagement.getActiveStream(request.params.id)),
-    }),
+    async (request) => {
+      const stream = await app.services.engagement.getActiveStream(request.params.id);
+      // A view for the analytics; counting must never stop anyone watching.
+      await app.services.engagement
+        .recordStreamView(stream.id, viewerKey(request.ip, request.headers['user-agent']))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'stream view not recorded'));
+      return { stream: presentPublicStream(stream) };
+    },
   );
 
   app.post(

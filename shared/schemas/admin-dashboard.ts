@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../constants.js';
+import { adminStreamSchema } from './admin-streams.js';
+import { adminUserSchema } from './admin-users.js';
+
+/** A comment in the dashboard's Recent Comments, with its stream as `{ _id, title }`. */
+export const recentCommentSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  isModerated: z.boolean(),
+  isSpam: z.boolean(),
+  streamId: z.object({ _id: z.string(), title: z.string() }),
+});
+export type RecentComment = z.infer<typeof recentCommentSchema>;
+
+export const dashboardStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  /** Streams shown to visitors (isActive). */
+  activeStreams: z.number().int(),
+  totalComments: z.number().int(),
+  totalTestimonies: z.number().int(),
+  /** Contact messages not yet resolved or closed (new or in progress). */
+  pendingContacts: z.number().int(),
+  /** Since midnight UTC. */
+  todayUsers: z.number().int(),
+  todayComments: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardResponseSchema = z.object({
+  stats: dashboardStatsSchema,
+  recentActivity: z.object({
+    streams: z.array(adminStreamSchema),
+    comments: z.array(recentCommentSchema),
+    users: z.array(adminUserSchema),
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const analyticsQuerySchema = z.object({
+  period: z
+    .enum(ANALYTICS_PERIODS, {
+      error: `Period must be one of: ${ANALYTICS_PERIODS.join(', ')}`,
+    })
+    .default(DEFAULT_ANALYTICS_PERIOD),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export const analyticsStatsSchema = z.object({
+  userRegistrations: z.number().int(),
+  streamViews: z.number().int(),
+  comments: z.number().int(),
+  testimonies: z.number().int(),
+});
+export type AnalyticsStats = z.infer<typeof analyticsStatsSchema>;
+
+/** One hour (24h) or one day (7d, 30d) of the period, for the charts. */
+export const analyticsBucketSchema = analyticsStatsSchema.extend({
+  /** The bucket's start, ISO 8601 UTC. */
+  start: z.string(),
+});
+export type AnalyticsBucket = z.infer<typeof analyticsBucketSchema>;
+
+export const analyticsResponseSchema = z.object({
+  stats: analyticsStatsSchema,
+  /** Streams with the most comments over the period, most first (at most 5). */
+  topStreams: z.array(
+    z.object({ _id: z.string(), title: z.string(), commentCount: z.number().int() }),
+  ),
+  /** Beyond the spec: the same four counts over time, oldest first, every bucket present. */
+  timeline: z.array(analyticsBucketSchema),
+  period: z.enum(ANALYTICS_PERIODS),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
