@@ -10,6 +10,8 @@ interface AdminCardProps {
   children?: ReactNode;
   /** Clamp the main text to 3 lines (comments, testimonies, contacts). */
   clamp?: boolean;
+  /** Shown under the text and never clamped: tags, links, counts. */
+  details?: ReactNode;
   /** The action row at the bottom. */
   actions?: ReactNode;
   /** Media above the title, e.g. a stream thumbnail. */
@@ -24,6 +26,7 @@ export function AdminCard({
   pills,
   children,
   clamp = false,
+  details,
   actions,
   media,
   className,
@@ -41,6 +44,7 @@ export function AdminCard({
           {children}
         </div>
       ) : null}
+      {details}
       {actions ? <div className="admin-card__actions">{actions}</div> : null}
     </article>
   );

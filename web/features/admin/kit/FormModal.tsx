@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/Button.js';
 import { Modal } from '../../../components/modal/Modal.js';
 import { FailureBanner } from './ListStates.js';
@@ -127,10 +127,7 @@ export function CheckboxField({
   label,
   hint,
   ...input
-}: { id: string; label: string; hint?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'id'
->) {
+}: { id: string; label: string; hint?: string } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
   return (
     <div className="check-field">
       <input id={id} type="checkbox" className="check-field__box" {...input} />

@@ -10,6 +10,12 @@ type SectionView = LazyExoticComponent<ComponentType<AdminSectionViewProps>>;
  * `events: lazy(() => import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })))`.
  */
 export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
+  streams: lazy(() =>
+    import('../streams/StreamManagement.js').then((m) => ({ default: m.StreamManagement })),
+  ),
+  users: lazy(() =>
+    import('../users/UserManagement.js').then((m) => ({ default: m.UserManagement })),
+  ),
   'site-content': lazy(() =>
     import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),
   ),

@@ -1,0 +1,212 @@
+import './streams.css';
+import { Plus, Radio } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { STREAM_TYPES } from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../shared/schemas/admin-list.js';
+import {
+  STREAM_STATUS_FILTERS,
+  STREAM_TYPE_FILTERS,
+  type AdminStream,
+  type StreamStatusFilter,
+  type StreamTypeFilter,
+} from '../../../../shared/schemas/admin-streams.js';
+import { Banner } from '../../../components/Banner.js';
+import { Button } from '../../../components/Button.js';
+import {
+  AdminCardGrid,
+  DeleteConfirm,
+  FailureBanner,
+  ListBody,
+  ListEmpty,
+  ListToolbar,
+  Pager,
+  useActionFailure,
+  useListParams,
+} from '../kit/index.js';
+import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+import { useDeleteStream } from './delete-stream.js';
+import { useAdminStreams } from './get-admin-streams.js';
+import { StreamCard } from './StreamCard.js';
+import { StreamFormModal } from './StreamFormModal.js';
+import { StreamPreviewModal } from './StreamPreviewModal.js';
+import { STREAM_TYPE_LABELS } from './stream-labels.js';
+import { useToggleStreamLive } from './toggle-stream-live.js';
+
+const TEXTS = MESSAGES.adminStreams;
+const FILTER_DEFAULTS = { type: 'all', status: 'all' };
+const STATUS_LABELS: Record<StreamStatusFilter, string> = {
+  all: 'All statuses',
+  live: 'Live',
+  offline: 'Offline',
+  active: 'Active',
+  inactive: 'Inactive',
+};
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...STREAM_TYPES.map((type) => ({ value: type, label: STREAM_TYPE_LABELS[type] })),
+];
+const STATUS_OPTIONS = STREAM_STATUS_FILTERS.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Stream Management: search, type and status filters, cards, add/edit, preview, go live. */
+export function StreamManagement(props: AdminSectionViewProps) {
+  const params = useListParams(FILTER_DEFAULTS);
+  const query = useMemo(
+    () => ({
+      search: params.search || undefined,
+      page: params.page,
+      limit: ADMIN_LIST_DEFAULT_LIMIT,
+      type: oneOf<StreamTypeFilter>(STREAM_TYPE_FILTERS, params.filters.type, 'all'),
+      status: oneOf<StreamStatusFilter>(STREAM_STATUS_FILTERS, params.filters.status, 'all'),
+    }),
+    [params.search, params.page, params.filters],
+  );
+  const streams = useAdminStreams(query);
+  const toggle = useToggleStreamLive();
+  const remove = useDeleteStream();
+  const failure = useActionFailure();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ stream: AdminStream | null } | null>(null);
+  const [previewing, setPreviewing] = useState<AdminStream | null>(null);
+  const [deleting, setDeleting] = useState<AdminStream | null>(null);
+
+  const data = streams.data;
+  const { setPage } = params;
+  // After deleting the last stream of the last page, show the page before it.
+  useEffect(() => {
+    if (data && data.streams.length === 0 && data.total > 0 && data.page > 1) {
+      setPage(Math.ceil(data.total / data.limit));
+    }
+  }, [data, setPage]);
+
+  const toggleLive = (stream: AdminStream) => {
+    failure.dismiss();
+    toggle.mutate(stream._id, {
+      onSuccess: (saved) =>
+        setNotice(`${saved.title} is now ${saved.isLive ? 'live' : 'offline'}.`),
+      onError: (error) => failure.fail(error, TEXTS.toggleFailed),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    failure.dismiss();
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        setNotice(`${deleting.title} was deleted.`);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        failure.fail(error, TEXTS.deleteFailed);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({ stream: null })}>
+      <Plus aria-hidden="true" size={18} />
+      Add New Stream
+    </Button>
+  );
+
+  return (
+    <AdminSectionFrame {...props} actions={addButton}>
+      <div className="admin-list">
+        <ListToolbar
+          search={params.search}
+          onSearch={params.setSearch}
+          searchLabel="Search streams"
+          searchPlaceholder="Search by title, description or tag"
+          filters={[
+            { name: 'type', label: 'Stream type', value: query.type, options: TYPE_OPTIONS },
+            {
+              name: 'status',
+              label: 'Stream status',
+              value: query.status,
+              options: STATUS_OPTIONS,
+            },
+          ]}
+          onFilter={(name, value) => params.setFilter(name as 'type' | 'status', value)}
+          total={data?.total}
+          noun={['stream', 'streams']}
+        />
+        {failure.message ? (
+          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
+        ) : null}
+        {notice ? (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        ) : null}
+        <ListBody
+          query={streams}
+          loadingText={TEXTS.loading}
+          loadFailedText={TEXTS.loadFailed}
+          isEmpty={!data || data.streams.length === 0}
+          empty={
+            <ListEmpty
+              icon={Radio}
+              title={TEXTS.empty}
+              narrowed={params.narrowed}
+              onReset={params.reset}
+              firstUseHint="Add your first stream: paste its YouTube, Facebook or other link, and it appears on the livestream page."
+              firstUseAction={addButton}
+            />
+          }
+        >
+          {data ? (
+            <>
+              <AdminCardGrid
+                label="Streams"
+                items={data.streams}
+                getKey={(stream) => stream._id}
+                renderItem={(stream) => (
+                  <StreamCard
+                    stream={stream}
+                    toggling={toggle.isPending && toggle.variables === stream._id}
+                    onToggleLive={() => toggleLive(stream)}
+                    onPreview={() => setPreviewing(stream)}
+                    onEdit={() => setEditing({ stream })}
+                    onDelete={() => setDeleting(stream)}
+                  />
+                )}
+              />
+              <Pager
+                page={data.page}
+                limit={data.limit}
+                total={data.total}
+                onPage={params.setPage}
+                label="Stream pages"
+              />
+            </>
+          ) : null}
+        </ListBody>
+      </div>
+      {editing ? (
+        <StreamFormModal
+          stream={editing.stream}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, added) => {
+            setEditing(null);
+            setNotice(added ? `${saved.title} was added.` : `${saved.title} was saved.`);
+          }}
+        />
+      ) : null}
+      <StreamPreviewModal stream={previewing} onClose={() => setPreviewing(null)} />
+      <DeleteConfirm
+        thing="stream"
+        name={deleting?.title ?? null}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminSectionFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths.js';
+import {
+  adminStreamsResponseSchema,
+  type AdminStreamsQuery,
+  type AdminStreamsResponse,
+} from '../../../../shared/schemas/admin-streams.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { streamAdminKeys } from './stream-admin-keys.js';
+
+/** GET /api/admin/streams with search, filters and page. */
+export function getAdminStreams(
+  query: AdminStreamsQuery,
+  signal?: AbortSignal,
+): Promise<AdminStreamsResponse> {
+  const params = new URLSearchParams({
+    page: String(query.page),
+    limit: String(query.limit),
+    type: query.type,
+    status: query.status,
+  });
+  if (query.search) params.set('search', query.search);
+  return apiRequest(`${API.adminStreams}?${params.toString()}`, adminStreamsResponseSchema, {
+    auth: 'admin',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const adminStreamsQueryOptions = (query: AdminStreamsQuery) =>
+  queryOptions({
+    queryKey: streamAdminKeys.list(query),
+    queryFn: ({ signal }) => getAdminStreams(query, signal),
+    // The old page stays on screen while the next search or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminStreams(query: AdminStreamsQuery) {
+  return useQuery(adminStreamsQueryOptions(query));
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import {
+  adminStreamResponseSchema,
+  type AdminStream,
+  type AdminStreamBody,
+} from '../../../../shared/schemas/admin-streams.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { streamAdminKeys } from './stream-admin-keys.js';
+
+export interface SaveStreamInput {
+  /** Absent: a new stream (POST /api/admin/stream); present: PUT /api/admin/stream/{id}. */
+  id?: string | undefined;
+  body: AdminStreamBody;
+}
+
+/** Adds or edits a stream; the server derives the player URL and platform from its link. */
+export async function saveStream({ id, body }: SaveStreamInput): Promise<AdminStream> {
+  const { stream } = await apiRequest(
+    id ? apiPath(API.adminStream, { id }) : API.adminStreamCreate,
+    adminStreamResponseSchema,
+    { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
+  );
+  return stream;
+}
+
+export function useSaveStream() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStream,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: streamAdminKeys.all }),
+  });
+}
