@@ -40,6 +40,15 @@ import { adminDashboardRoutes } from './routes/admin/dashboard.js';
 import { adminStreamRoutes } from './routes/admin/streams.js';
 import { adminUserRoutes } from './routes/admin/users.js';
 import { adminSiteContentRoutes } from './routes/admin/site-content.js';
+import { createAdminCommentsRepository } from './repositories/admin-comments.js';
+import { createAdminSubmissionsRepository } from './repositories/admin-submissions.js';
+import { adminCommentRoutes } from './routes/admin/comments.js';
+import { adminContactRoutes } from './routes/admin/contacts.js';
+import { adminSettingsRoutes } from './routes/admin/settings.js';
+import { adminTestimonyRoutes } from './routes/admin/testimonies.js';
+import { adminTwoFactorRoutes } from './routes/admin/two-factor.js';
+import { createAdminSettingsService } from './services/admin-settings.js';
+import { createTwoFactorService } from './services/two-factor.js';
 import { publicCommentRoutes } from './routes/public/comments.js';
 import { publicEventRoutes } from './routes/public/events.js';
 import { healthRoutes } from './routes/public/health.js';
@@ -111,6 +120,8 @@ export async function buildApp({
     contacts: createContactsRepository(db.kysely),
     generalChats: createGeneralChatsRepository(db.kysely),
     adminStats: createAdminStatsRepository(db.kysely),
+    adminComments: createAdminCommentsRepository(db.kysely),
+    adminSubmissions: createAdminSubmissionsRepository(db.kysely),
   };
   const settings = createSettingsService(repositories.settings, realtime.bus);
   await settings.start();
@@ -135,6 +146,8 @@ export async function buildApp({
     adminStreams: createAdminStreamsService(repositories.streams),
     adminUsers: createAdminUsersService(repositories.members, settings),
     adminStats: createAdminStatsService(repositories.adminStats),
+    adminSettings: createAdminSettingsService(settings),
+    twoFactor: createTwoFactorService({ admins: repositories.admins, settings }),
   };
   app.decorate('config', config);
   app.decorate('db', db);
@@ -189,6 +202,11 @@ export async function buildApp({
   await app.register(adminDashboardRoutes);
   await app.register(adminStreamRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminCommentRoutes);
+  await app.register(adminTestimonyRoutes);
+  await app.register(adminContactRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminTwoFactorRoutes);
 
   await registerWebApp(app, webDir ?? join(projectRoot(), 'dist', 'web'));
   return app;

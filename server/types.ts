@@ -4,6 +4,10 @@ import type { AdminRow } from './db/schema.js';
 import type { Realtime } from './realtime/index.js';
 import type { AdminStatsRepository } from './repositories/admin-stats.js';
 import type { AdminsRepository } from './repositories/admins.js';
+import type { AdminCommentsRepository } from './repositories/admin-comments.js';
+import type { AdminSubmissionsRepository } from './repositories/admin-submissions.js';
+import type { AdminSettingsService } from './services/admin-settings.js';
+import type { TwoFactorService } from './services/two-factor.js';
 import type { ChatMessagesRepository } from './repositories/chat-messages.js';
 import type { CommentsRepository } from './repositories/comments.js';
 import type { ContactsRepository } from './repositories/contacts.js';
@@ -36,6 +40,8 @@ export interface Repositories {
   contacts: ContactsRepository;
   generalChats: GeneralChatsRepository;
   adminStats: AdminStatsRepository;
+  adminComments: AdminCommentsRepository;
+  adminSubmissions: AdminSubmissionsRepository;
 }
 
 export interface Services {
@@ -49,6 +55,8 @@ export interface Services {
   adminStreams: AdminStreamsService;
   adminUsers: AdminUsersService;
   adminStats: AdminStatsService;
+  adminSettings: AdminSettingsService;
+  twoFactor: TwoFactorService;
 }
 
 declare module 'fastify' {

@@ -54,6 +54,22 @@ export const API = {
   adminUser: '/api/admin/user/:id',
   adminUserBlock: '/api/admin/user/:id/block',
   adminAnalytics: '/api/admin/analytics',
+  // Admin: Comment, Testimony and Contact Management, Settings, two-factor sign-in.
+  adminComments: '/api/admin/comments',
+  adminComment: '/api/admin/comment/:id',
+  adminCommentModerate: '/api/admin/comment/:id/moderate',
+  adminTestimonies: '/api/admin/testimonies',
+  adminTestimony: '/api/admin/testimony/:id',
+  adminTestimonyApprove: '/api/admin/testimony/:id/approve',
+  adminContacts: '/api/admin/contacts',
+  adminContact: '/api/admin/contact/:id',
+  adminContactStatus: '/api/admin/contact/:id/status',
+  adminSettings: '/api/admin/settings',
+  /** Beyond the spec: the signed-in admin's two-factor sign-in (status, set-up, on, off). */
+  adminTwoFactor: '/api/admin/two-factor',
+  adminTwoFactorSetup: '/api/admin/two-factor/setup',
+  adminTwoFactorEnable: '/api/admin/two-factor/enable',
+  adminTwoFactorDisable: '/api/admin/two-factor/disable',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -21,6 +21,8 @@ export interface AdminsTable {
   username: string;
   passwordHash: string;
   totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,6 +23,8 @@ export function createAdminsRepository(db: Kysely<Database>) {
         username: input.username,
         passwordHash: input.passwordHash,
         totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -36,6 +38,43 @@ export function createAdminsRepository(db: Kysely<Database>) {
         .set({ passwordHash, updatedAt: nowIso() })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Two-factor set-up in progress: the secret waits here until a first code confirms it. */
+    async setPendingTotpSecret(id: string, secret: string | null): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set({ totpPendingSecret: secret, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Turns two-factor sign-in on (a secret) or off (null), forgetting any set-up in progress. */
+    async setTotpSecret(id: string, secret: string | null, lastStep: number | null): Promise<void> {
+      await db
+        .updateTable('admins')
+        .set({
+          totpSecret: secret,
+          totpPendingSecret: null,
+          totpLastStep: lastStep,
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Records a used code's time step, only if it is later than the last one: false means the
+     * code (or an earlier one) was already used, so a code seen over a shoulder cannot be replayed.
+     */
+    async claimTotpStep(id: string, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('admins')
+        .set({ totpLastStep: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

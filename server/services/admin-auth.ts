@@ -2,13 +2,15 @@ import { MESSAGES } from '../../shared/messages.js';
 import type { AdminInfo } from '../../shared/schemas/auth.js';
 import type { Config } from '../config.js';
 import type { AdminRow } from '../db/schema.js';
-import { UnauthorizedError } from '../errors.js';
+import { TOTP_CODE_MESSAGES } from '../../shared/schemas/two-factor.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { CounterStore } from '../realtime/counter-store.js';
 import type { AdminsRepository } from '../repositories/admins.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
 import type { SettingsService } from './settings.js';
 import type { TokenService } from './tokens.js';
+import { TwoFactorCodeError, acceptTotpCode } from './two-factor.js';
 
 export const presentAdmin = (admin: AdminRow): AdminInfo => ({
   _id: admin.id,
@@ -37,7 +39,7 @@ export function createAdminAuthService({
   ];
 
   return {
-    async login(input: { username: string; password: string; ip: string }) {
+    async login(input: { username: string; password: string; code?: string; ip: string }) {
       const keys = keysFor(input.ip, input.username);
       await throttled.refuseWhenThrottled(keys);
       const admin = await admins.findByUsername(input.username);
@@ -49,8 +51,18 @@ export function createAdminAuthService({
         await throttled.recordFailure(keys);
         throw new UnauthorizedError(MESSAGES.login.invalidCredentials);
       }
-      await throttled.reset(keys[1] as string);
       const { security } = await settings.get();
+      if (admin.totpSecret) {
+        // The password was right; the form now asks for the code (a missing code is no failure).
+        if (!input.code) throw new TwoFactorCodeError(TOTP_CODE_MESSAGES.required);
+        if (!(await acceptTotpCode(admins, admin, admin.totpSecret, input.code))) {
+          await throttled.recordFailure(keys);
+          throw new TwoFactorCodeError(TOTP_CODE_MESSAGES.invalid);
+        }
+      } else if (security.requireTwoFactor) {
+        throw new ForbiddenError(TOTP_CODE_MESSAGES.notEnrolled);
+      }
+      await throttled.reset(keys[1] as string);
       const { token, expiresAt } = await tokens.signAdminToken(admin.id, security.sessionTimeout);
       return { token, admin: presentAdmin(admin), expiresAt: expiresAt.toISOString() };
     },

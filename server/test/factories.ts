@@ -5,6 +5,7 @@ import type { NewEvent } from '../repositories/events.js';
 import type { MemberRow, NewMember } from '../repositories/members.js';
 import type { NewStream } from '../repositories/streams.js';
 import type { NewTestimony } from '../repositories/testimonies.js';
+import type { NewContact } from '../repositories/contacts.js';
 import { hashPassword } from '../services/passwords.js';
 import { createTokenService } from '../services/tokens.js';
 
@@ -90,6 +91,27 @@ export function factories(app: FastifyInstance) {
         .execute();
       return { ...row, isApproved: 1, createdAt: createdAt ?? row.createdAt };
     },
+
+    /** A testimony waiting for approval, as a visitor sends it. */
+    testimony: (overrides: Partial<NewTestimony> = {}) =>
+      repositories.testimonies.create({
+        name: 'Ruth Okafor',
+        email: 'ruth@example.com',
+        title: `Testimony ${next()}`,
+        testimony: 'The Lord answered our prayers.',
+        category: 'other',
+        ...overrides,
+      }),
+
+    /** A new contact message, as a visitor sends it. */
+    contact: (overrides: Partial<NewContact> = {}) =>
+      repositories.contacts.create({
+        name: 'Daniel Eze',
+        email: 'daniel@example.com',
+        subject: 'General Inquiry',
+        message: `Message ${next()}`,
+        ...overrides,
+      }),
 
     /** A member who signs in with MEMBER_PASSWORD unless `password` says otherwise. */
     async member(

@@ -9,6 +9,8 @@ export const adminLoginBodySchema = z.object({
     .string({ error: MESSAGES.login.passwordRequired })
     .min(1, { error: MESSAGES.login.passwordRequired })
     .max(200, { error: 'Must be at most 200 characters' }),
+  /** The authenticator app's code, for an admin with two-factor sign-in on. */
+  code: z.string().trim().max(12, { error: 'The code is 6 digits' }).optional(),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 

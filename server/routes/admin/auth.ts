@@ -21,6 +21,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           200: adminLoginResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -29,6 +30,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       app.services.adminAuth.login({
         username: request.body.username,
         password: request.body.password,
+        ...(request.body.code ? { code: request.body.code } : {}),
         ip: request.ip,
       }),
   );

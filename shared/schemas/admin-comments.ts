@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.js';
+import { requiredText } from './common.js';
+import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
+import { reactionsSchema } from './fields.js';
+
+/** Comment Management (spec sections 2, 4 and 7). */
+
+export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export const COMMENT_MODERATION_ACTIONS = ['approve', 'spam'] as const;
+export type CommentModerationAction = (typeof COMMENT_MODERATION_ACTIONS)[number];
+
+export const adminCommentsQuerySchema = adminListQuerySchema.extend({
+  /** pending: neither approved nor spam. */
+  status: z.enum(COMMENT_STATUSES).optional(),
+  streamId: z.string().trim().min(1).max(64).optional(),
+});
+export type AdminCommentsQuery = z.infer<typeof adminCommentsQuerySchema>;
+
+/** A comment as the church sees it: with the sender's email and the stream's title. */
+export const adminCommentSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  reactions: reactionsSchema,
+  isModerated: z.boolean(),
+  isSpam: z.boolean(),
+  streamId: z.object({ _id: z.string(), title: z.string() }),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+export const adminCommentsResponseSchema = pageInfoSchema.extend({
+  comments: z.array(adminCommentSchema),
+});
+export type AdminCommentsResponse = z.infer<typeof adminCommentsResponseSchema>;
+
+export const adminCommentResponseSchema = z.object({ comment: adminCommentSchema });
+export type AdminCommentResponse = z.infer<typeof adminCommentResponseSchema>;
+
+export const COMMENT_BOTH_STATES = 'A comment cannot be both approved and spam';
+
+export const adminCommentUpdateSchema = z
+  .object({
+    content: requiredText('Content is required', TEXT_LIMITS.comment),
+    isModerated: z.boolean().optional(),
+    isSpam: z.boolean().optional(),
+  })
+  .refine((body) => !(body.isModerated && body.isSpam), {
+    error: COMMENT_BOTH_STATES,
+    path: ['isSpam'],
+  });
+export type AdminCommentUpdate = z.infer<typeof adminCommentUpdateSchema>;
+
+export const adminCommentModerateSchema = z.object({
+  action: z.enum(COMMENT_MODERATION_ACTIONS, {
+    error: `Action must be one of: ${COMMENT_MODERATION_ACTIONS.join(', ')}`,
+  }),
+});
+export type AdminCommentModerate = z.infer<typeof adminCommentModerateSchema>;

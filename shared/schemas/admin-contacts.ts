@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CONTACT_STATUSES } from '../constants.js';
+import { TEXT_LIMITS } from '../limits.js';
+import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
+import { contactSchema } from './submissions.js';
+
+/** Contact Management (spec sections 2, 4 and 7). */
+
+export const CONTACT_STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {
+  new: 'New',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+const contactStatusSchema = z.enum(CONTACT_STATUSES, {
+  error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}`,
+});
+
+export const adminContactsQuerySchema = adminListQuerySchema.extend({
+  status: contactStatusSchema.optional(),
+});
+export type AdminContactsQuery = z.infer<typeof adminContactsQuerySchema>;
+
+export const adminContactUpdateSchema = z.object({
+  status: contactStatusSchema,
+  response: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.contactMessage, {
+      error: `Must be at most ${TEXT_LIMITS.contactMessage} characters`,
+    })
+    .default(''),
+});
+export type AdminContactUpdate = z.infer<typeof adminContactUpdateSchema>;
+
+export const adminContactStatusSchema = z.object({ status: contactStatusSchema });
+export type AdminContactStatus = z.infer<typeof adminContactStatusSchema>;
+
+export const adminContactsResponseSchema = pageInfoSchema.extend({
+  contacts: z.array(contactSchema),
+});
+export type AdminContactsResponse = z.infer<typeof adminContactsResponseSchema>;
