@@ -15,6 +15,16 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
   ),
   users: lazy(() =>
     import('../users/UserManagement.js').then((m) => ({ default: m.UserManagement })),
+  comments: lazy(() =>
+    import('../comments/CommentManagement.js').then((m) => ({ default: m.CommentManagement })),
+  ),
+  testimonies: lazy(() =>
+    import('../testimonies/TestimonyManagement.js').then((m) => ({
+      default: m.TestimonyManagement,
+    })),
+  ),
+  contacts: lazy(() =>
+    import('../contacts/ContactManagement.js').then((m) => ({ default: m.ContactManagement })),
   ),
   'site-content': lazy(() =>
     import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),

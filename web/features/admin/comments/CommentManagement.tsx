@@ -1,0 +1,146 @@
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages.js';
+import {
+  COMMENT_STATUSES,
+  type AdminComment,
+  type CommentStatus,
+} from '../../../../shared/schemas/admin-comments.js';
+import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+import {
+  AdminCardGrid,
+  DeleteConfirm,
+  FailureBanner,
+  ListBody,
+  ListEmpty,
+  ListToolbar,
+  Pager,
+  useActionFailure,
+  useListParams,
+} from '../kit/index.js';
+import { CommentCard } from './CommentCard.js';
+import { CommentEditModal } from './CommentEditModal.js';
+import { useDeleteComment } from './delete-comment.js';
+import { useAdminComments } from './get-admin-comments.js';
+import { useModerateComment } from './moderate-comment.js';
+
+const TEXTS = MESSAGES.adminComments;
+const FILTER_DEFAULTS = { status: 'all' };
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'spam', label: 'Spam' },
+] as const;
+
+const asStatus = (value: string): CommentStatus | 'all' =>
+  (COMMENT_STATUSES as readonly string[]).includes(value) ? (value as CommentStatus) : 'all';
+
+/** Comment Management: review what visitors wrote under the streams. */
+export function CommentManagement(props: AdminSectionViewProps) {
+  const list = useListParams(FILTER_DEFAULTS);
+  const status = asStatus(list.filters.status);
+  const query = useAdminComments({ search: list.search, page: list.page, status });
+  const moderate = useModerateComment();
+  const remove = useDeleteComment();
+  const failure = useActionFailure();
+  const [editing, setEditing] = useState<AdminComment | null>(null);
+  const [deleting, setDeleting] = useState<AdminComment | null>(null);
+
+  const comments = query.data?.comments ?? [];
+  const runningId = moderate.isPending ? moderate.variables.id : null;
+
+  const onModerate = (comment: AdminComment, action: 'approve' | 'spam') => {
+    failure.dismiss();
+    moderate.mutate(
+      { id: comment._id, action },
+      { onError: (error) => failure.fail(error, TEXTS.moderateFailed) },
+    );
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    failure.dismiss();
+    remove.mutate(deleting._id, {
+      onSuccess: () => setDeleting(null),
+      onError: (error) => {
+        setDeleting(null);
+        failure.fail(error, TEXTS.deleteFailed);
+      },
+    });
+  };
+
+  return (
+    <AdminSectionFrame {...props}>
+      <div className="admin-list">
+        <ListToolbar
+          search={list.search}
+          onSearch={list.setSearch}
+          searchPlaceholder="Search comments, names, emails or streams..."
+          searchLabel="Search comments"
+          filters={[
+            { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
+          ]}
+          onFilter={(name, value) => list.setFilter(name as 'status', value)}
+          total={query.data?.total}
+          noun={['comment', 'comments']}
+        />
+        {failure.message ? (
+          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
+        ) : null}
+        <ListBody
+          query={query}
+          loadingText={TEXTS.loading}
+          loadFailedText={TEXTS.loadFailed}
+          isEmpty={comments.length === 0}
+          empty={
+            <ListEmpty
+              icon={MessageSquare}
+              title={TEXTS.empty}
+              narrowed={list.narrowed}
+              onReset={list.reset}
+              firstUseHint="Comments visitors leave under a stream appear here for review."
+            />
+          }
+        >
+          <AdminCardGrid
+            label="Comments"
+            items={comments}
+            getKey={(comment) => comment._id}
+            renderItem={(comment) => (
+              <CommentCard
+                comment={comment}
+                busy={runningId === comment._id}
+                onModerate={onModerate}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            )}
+          />
+          {query.data ? (
+            <Pager
+              page={query.data.page}
+              limit={query.data.limit}
+              total={query.data.total}
+              onPage={list.setPage}
+              label="Comment pages"
+            />
+          ) : null}
+        </ListBody>
+      </div>
+      {/* A fresh form for each item opened. */}
+      <CommentEditModal
+        key={editing?._id ?? 'closed'}
+        comment={editing}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteConfirm
+        thing="comment"
+        name={deleting ? `Comment by ${deleting.userName}` : null}
+        busy={remove.isPending}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminSectionFrame>
+  );
+}

@@ -1,0 +1,8 @@
+import { adminKeys } from '../admin-keys.js';
+import type { AdminCommentsParams } from './get-admin-comments.js';
+
+/** Query keys of Comment Management (under the admin keys, dropped at sign-out). */
+export const commentsAdminKeys = {
+  all: [...adminKeys.all, 'comments'] as const,
+  list: (params: AdminCommentsParams) => [...commentsAdminKeys.all, 'list', params] as const,
+};

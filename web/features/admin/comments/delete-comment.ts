@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import { messageResponseSchema } from '../../../../shared/schemas/common.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { commentsAdminKeys } from './comments-admin-keys.js';
+
+/** DELETE /api/admin/comment/{id}. */
+export async function deleteComment(id: string): Promise<void> {
+  await apiRequest(apiPath(API.adminComment, { id }), messageResponseSchema, {
+    method: 'DELETE',
+    auth: 'admin',
+  });
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsAdminKeys.all }),
+  });
+}

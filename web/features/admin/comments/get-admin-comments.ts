@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths.js';
+import {
+  adminCommentsResponseSchema,
+  type AdminCommentsResponse,
+  type CommentStatus,
+} from '../../../../shared/schemas/admin-comments.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { commentsAdminKeys } from './comments-admin-keys.js';
+
+export interface AdminCommentsParams {
+  search: string;
+  page: number;
+  status: CommentStatus | 'all';
+}
+
+export const COMMENTS_PAGE_SIZE = 24;
+
+/** GET /api/admin/comments: a page of comments matching the search and status. */
+export function getAdminComments(
+  { search, page, status }: AdminCommentsParams,
+  signal?: AbortSignal,
+): Promise<AdminCommentsResponse> {
+  const query = new URLSearchParams({ page: String(page), limit: String(COMMENTS_PAGE_SIZE) });
+  if (search) query.set('search', search);
+  if (status !== 'all') query.set('status', status);
+  return apiRequest(`${API.adminComments}?${query.toString()}`, adminCommentsResponseSchema, {
+    auth: 'admin',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const adminCommentsQueryOptions = (params: AdminCommentsParams) =>
+  queryOptions({
+    queryKey: commentsAdminKeys.list(params),
+    queryFn: ({ signal }) => getAdminComments(params, signal),
+    // The current page stays on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminComments(params: AdminCommentsParams) {
+  return useQuery(adminCommentsQueryOptions(params));
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import {
+  adminCommentResponseSchema,
+  type AdminComment,
+  type AdminCommentUpdate,
+} from '../../../../shared/schemas/admin-comments.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { commentsAdminKeys } from './comments-admin-keys.js';
+
+/** PUT /api/admin/comment/{id}: content, and approved or spam. */
+export async function updateComment(input: {
+  id: string;
+  body: AdminCommentUpdate;
+}): Promise<AdminComment> {
+  const { comment } = await apiRequest(
+    apiPath(API.adminComment, { id: input.id }),
+    adminCommentResponseSchema,
+    { method: 'PUT', body: input.body, auth: 'admin' },
+  );
+  return comment;
+}
+
+export function useUpdateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsAdminKeys.all }),
+  });
+}

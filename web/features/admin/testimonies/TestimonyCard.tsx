@@ -1,0 +1,64 @@
+import { Check, Pencil, Trash2 } from 'lucide-react';
+import type { Testimony } from '../../../../shared/schemas/submissions.js';
+import { Button } from '../../../components/Button.js';
+import { formatDateTime } from '../../../lib/format-date-time.js';
+import { AdminCard, StatusPill } from '../kit/index.js';
+
+interface TestimonyCardProps {
+  testimony: Testimony;
+  busy: boolean;
+  onApprove: (testimony: Testimony) => void;
+  onEdit: (testimony: Testimony) => void;
+  onDelete: (testimony: Testimony) => void;
+}
+
+/** One testimony: title, who shared it and when, the text clamped to 3 lines, and its actions. */
+export function TestimonyCard({
+  testimony,
+  busy,
+  onApprove,
+  onEdit,
+  onDelete,
+}: TestimonyCardProps) {
+  return (
+    <AdminCard
+      title={testimony.title}
+      pills={
+        testimony.isApproved ? (
+          <StatusPill tone="approved">Approved</StatusPill>
+        ) : (
+          <StatusPill tone="pending">Pending</StatusPill>
+        )
+      }
+      meta={
+        <>
+          <span>{testimony.name}</span>
+          <span>{testimony.email}</span>
+          <time dateTime={testimony.createdAt}>{formatDateTime(testimony.createdAt)}</time>
+        </>
+      }
+      clamp
+      actions={
+        <>
+          {/* Approve only while pending (spec section 4); an approved one is taken back in Edit. */}
+          {testimony.isApproved ? null : (
+            <Button size="sm" variant="subtle" disabled={busy} onClick={() => onApprove(testimony)}>
+              <Check aria-hidden="true" size={16} />
+              Approve
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onEdit(testimony)}>
+            <Pencil aria-hidden="true" size={16} />
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(testimony)}>
+            <Trash2 aria-hidden="true" size={16} />
+            Delete
+          </Button>
+        </>
+      }
+    >
+      {testimony.testimony}
+    </AdminCard>
+  );
+}

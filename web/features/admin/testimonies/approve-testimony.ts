@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import { testimonyResponseSchema, type Testimony } from '../../../../shared/schemas/submissions.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { siteContentKeys } from '../../site-content/site-content-keys.js';
+import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
+
+/** PATCH /api/admin/testimony/{id}/approve: the toggled isApproved. */
+export async function approveTestimony(input: {
+  id: string;
+  isApproved: boolean;
+}): Promise<Testimony> {
+  const { testimony } = await apiRequest(
+    apiPath(API.adminTestimonyApprove, { id: input.id }),
+    testimonyResponseSchema,
+    { method: 'PATCH', body: { isApproved: input.isApproved }, auth: 'admin' },
+  );
+  return testimony;
+}
+
+export function useApproveTestimony() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveTestimony,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: testimoniesAdminKeys.all });
+      // The public testimony wall in this browser shows the change at once.
+      await queryClient.invalidateQueries({ queryKey: siteContentKeys.all });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import { messageResponseSchema } from '../../../../shared/schemas/common.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { siteContentKeys } from '../../site-content/site-content-keys.js';
+import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
+
+/** DELETE /api/admin/testimony/{id}. */
+export async function deleteTestimony(id: string): Promise<void> {
+  await apiRequest(apiPath(API.adminTestimony, { id }), messageResponseSchema, {
+    method: 'DELETE',
+    auth: 'admin',
+  });
+}
+
+export function useDeleteTestimony() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTestimony,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: testimoniesAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: siteContentKeys.all });
+    },
+  });
+}
