@@ -1,7 +1,7 @@
 import '../../../components/field.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Info, LogIn, User } from 'lucide-react';
+import { Info, KeyRound, LogIn, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,8 @@ import { adminLoginBodySchema, type AdminLoginBody } from '../../../../shared/sc
 import type { PublicSettings } from '../../../../shared/schemas/settings.js';
 import { Banner } from '../../../components/Banner.js';
 import { Button } from '../../../components/Button.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { TOTP_CODE_MESSAGES } from '../../../../shared/schemas/two-factor.js';
+import { errorMessage, isApiError } from '../../../lib/api-client.js';
 import { adminKeys } from '../admin-keys.js';
 import { saveAdminSession } from './admin-session-storage.js';
 import { useLoginAdmin } from './login-admin.js';
@@ -32,10 +33,14 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
   const queryClient = useQueryClient();
   const login = useLoginAdmin();
   const [serverError, setServerError] = useState<string | null>(null);
+  // After a right password, an admin with two-factor sign-in is asked for the app's code.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginInput, unknown, AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
@@ -47,6 +52,7 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
 
   const clearServerError = () => {
     setServerError(null);
+    setCodeError(null);
   };
 
   const onSubmit = handleSubmit((body) => {
@@ -58,6 +64,16 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
         void navigate(SITE_ROUTES.admin.path, { replace: true });
       },
       onError: (error) => {
+        const codeProblem = isApiError(error) ? error.errors?.code : undefined;
+        if (codeProblem) {
+          setNeedsCode(true);
+          // The first answer only asks for the code; say more only when a code was wrong.
+          setCodeError(
+            codeProblem === TOTP_CODE_MESSAGES.required && !body.code ? null : codeProblem,
+          );
+          setTimeout(() => setFocus('code'), 0);
+          return;
+        }
         setServerError(errorMessage(error, MESSAGES.login.failed));
       },
     });
@@ -108,6 +124,37 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
           </p>
         ) : null}
       </div>
+
+      {needsCode ? (
+        <div className="field">
+          <label htmlFor="admin-code" className="field__label">
+            Authentication code
+          </label>
+          <div className="field__control">
+            <KeyRound className="field__icon" aria-hidden="true" size={18} />
+            <input
+              id="admin-code"
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              maxLength={7}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? 'admin-code-error' : 'admin-code-hint'}
+              {...register('code', { onChange: clearServerError })}
+            />
+          </div>
+          {codeError ? (
+            <p id="admin-code-error" className="field__error" role="alert">
+              {codeError}
+            </p>
+          ) : (
+            <p id="admin-code-hint" className="field__hint">
+              {TOTP_CODE_MESSAGES.required}.
+            </p>
+          )}
+        </div>
+      ) : null}
 
       {serverError ? (
         <Banner tone="error" onDismiss={clearServerError}>

@@ -26,6 +26,9 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
   contacts: lazy(() =>
     import('../contacts/ContactManagement.js').then((m) => ({ default: m.ContactManagement })),
   ),
+  settings: lazy(() =>
+    import('../settings/SettingsView.js').then((m) => ({ default: m.SettingsView })),
+  ),
   'site-content': lazy(() =>
     import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),
   ),

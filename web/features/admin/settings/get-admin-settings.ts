@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths.js';
+import {
+  adminSettingsResponseSchema,
+  type AdminSettings,
+} from '../../../../shared/schemas/admin-settings.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { settingsAdminKeys } from './settings-admin-keys.js';
+
+/** GET /api/admin/settings: general, appearance, notifications and security. */
+export async function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
+  const { settings } = await apiRequest(API.adminSettings, adminSettingsResponseSchema, {
+    auth: 'admin',
+    ...(signal ? { signal } : {}),
+  });
+  return settings;
+}
+
+export const adminSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsAdminKeys.settings(),
+    queryFn: ({ signal }) => getAdminSettings(signal),
+  });
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions());
+}

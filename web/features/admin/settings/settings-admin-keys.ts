@@ -1,0 +1,8 @@
+import { adminKeys } from '../admin-keys.js';
+
+/** Query keys of the Settings section (under the admin keys, dropped at sign-out). */
+export const settingsAdminKeys = {
+  all: [...adminKeys.all, 'settings'] as const,
+  settings: () => [...settingsAdminKeys.all, 'values'] as const,
+  twoFactor: () => [...settingsAdminKeys.all, 'two-factor'] as const,
+};
