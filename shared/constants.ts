@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   adminInfo: 'adminInfo',
   /** The general member token: the site only reads it. */
   userToken: 'userToken',
+  /** Quick chat: the visitor's saved name and email, and the key to their conversation. */
+  quickChatUser: 'quickChatUser',
+  quickChatId: 'quickChatId',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

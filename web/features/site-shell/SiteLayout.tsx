@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { QuickChat } from '../quick-chat/QuickChat.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
@@ -14,6 +15,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <QuickChat />
     </>
   );
 }

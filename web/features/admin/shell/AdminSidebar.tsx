@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants.js';
 import { BrandMark } from '../../../components/BrandMark.js';
+import { useUnreadChatCount } from '../live-chat/get-general-chats.js';
 import { ADMIN_SECTION_INFO, sectionHref } from './admin-sections.js';
 
 interface AdminSidebarProps {
@@ -14,6 +15,8 @@ interface AdminSidebarProps {
 
 /** The admin area's title, its sections and the logout button. */
 export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminSidebarProps) {
+  // Visitors waiting in Quick Chat, so nobody is missed while the team works elsewhere.
+  const unreadChats = useUnreadChatCount();
   return (
     <div className="admin-sidebar">
       <div className="admin-sidebar__brand">
@@ -43,6 +46,12 @@ export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminS
                 >
                   <Icon aria-hidden="true" size={19} strokeWidth={1.9} />
                   {label}
+                  {id === 'live-chat' && unreadChats > 0 ? (
+                    <span className="admin-nav__badge">
+                      {unreadChats}
+                      <span className="visually-hidden"> unread</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

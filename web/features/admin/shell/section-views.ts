@@ -15,6 +15,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
   ),
   users: lazy(() =>
     import('../users/UserManagement.js').then((m) => ({ default: m.UserManagement })),
+  ),
   comments: lazy(() =>
     import('../comments/CommentManagement.js').then((m) => ({ default: m.CommentManagement })),
   ),
@@ -34,5 +35,8 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
   ),
   events: lazy(() =>
     import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })),
+  ),
+  'live-chat': lazy(() =>
+    import('../live-chat/LiveChat.js').then((m) => ({ default: m.LiveChat })),
   ),
 };

@@ -1,0 +1,51 @@
+import { SendHorizontal } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '../../../../shared/limits.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Button } from '../../../components/Button.js';
+
+interface ChatReplyBoxProps {
+  sending: boolean;
+  /** Resolves true when the reply went out, so the box is cleared only then. */
+  onSend: (message: string) => Promise<boolean>;
+}
+
+/** The admin's answer; sent only when something is left after trimming (spec section 5). */
+export function ChatReplyBox({ sending, onSend }: ChatReplyBoxProps) {
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || sending) return;
+    if (await onSend(trimmed)) setText('');
+  };
+
+  return (
+    <form className="live-chat__reply" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="live-chat-reply">
+        Reply
+      </label>
+      <textarea
+        id="live-chat-reply"
+        className="field__input live-chat__reply-input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter sends, Shift+Enter starts a new line, as in most chat tools.
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+        placeholder={MESSAGES.adminChat.replyPlaceholder}
+        maxLength={TEXT_LIMITS.chatMessage}
+        rows={2}
+      />
+      <Button type="submit" busy={sending} disabled={!trimmed}>
+        {sending ? null : <SendHorizontal aria-hidden="true" size={18} />}
+        Send
+      </Button>
+    </form>
+  );
+}

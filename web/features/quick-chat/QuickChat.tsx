@@ -1,0 +1,191 @@
+import './quick-chat.css';
+import { MessageCircle, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '../../../shared/messages.js';
+import { errorMessage, isApiError } from '../../lib/api-client.js';
+import { useQuickChatMessages } from './get-quick-chat-messages.js';
+import type { QuickChatIdentity } from './identity.js';
+import { QuickChatComposer } from './QuickChatComposer.js';
+import { QuickChatIdentityForm } from './QuickChatIdentityForm.js';
+import { QuickChatMessages } from './QuickChatMessages.js';
+import {
+  readChatId,
+  readLivestreamUser,
+  readSavedIdentity,
+  saveChatId,
+  saveIdentity,
+} from './quick-chat-storage.js';
+import { useSendQuickChatMessage } from './send-quick-chat-message.js';
+
+/** Why a send failed, in words the visitor can act on (a rate limit says to slow down). */
+function sendError(error: unknown): string {
+  if (isApiError(error) && error.status === 429)
+    return errorMessage(error, MESSAGES.quickChat.sendFailed);
+  const field = isApiError(error) ? error.errors?.message : undefined;
+  return field ?? MESSAGES.quickChat.sendFailed;
+}
+
+/**
+ * The floating Quick Chat on every public page (spec section 2): a round button until opened,
+ * then a 340px panel where a visitor talks privately with the church.
+ */
+export function QuickChat() {
+  const [open, setOpen] = useState(false);
+  const [identity, setIdentity] = useState<QuickChatIdentity | null>(
+    () => readSavedIdentity() ?? readLivestreamUser(),
+  );
+  const [editingIdentity, setEditingIdentity] = useState(false);
+  const [chatId, setChatId] = useState<string | null>(readChatId);
+  const [error, setError] = useState<string | null>(null);
+  const [seenCount, setSeenCount] = useState<number | null>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const messages = useQuickChatMessages(chatId);
+  const send = useSendQuickChatMessage();
+  const list = messages.data ?? [];
+
+  // A conversation the server no longer knows is forgotten, so the next message starts anew.
+  const chatGone = isApiError(messages.error) && messages.error.status === 404;
+  const activeChatId = chatGone ? null : chatId;
+  useEffect(() => {
+    if (chatGone) saveChatId(null);
+  }, [chatGone]);
+
+  // While the panel is open everything in it counts as seen.
+  if (open && messages.data && seenCount !== messages.data.length) {
+    setSeenCount(messages.data.length);
+  }
+
+  const last = list.at(-1);
+  const unseenAnswer =
+    !open && last?.sender.isAdmin === true && (seenCount === null || list.length > seenCount);
+
+  const close = () => setOpen(false);
+
+  // Closing brings the keyboard back to the button that opened the panel.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const saveNewIdentity = (next: QuickChatIdentity) => {
+    // Own messages are told apart by email, so another address starts another conversation.
+    if (identity && next.email.toLowerCase() !== identity.email.toLowerCase()) {
+      saveChatId(null);
+      setChatId(null);
+    }
+    saveIdentity(next);
+    setIdentity(next);
+    setEditingIdentity(false);
+  };
+
+  const sendMessage = async (message: string) => {
+    if (!identity) return false;
+    setError(null);
+    const stored = readLivestreamUser();
+    const userId =
+      stored && stored.email.toLowerCase() === identity.email.toLowerCase() ? stored.userId : null;
+    try {
+      const id = await send.mutateAsync({
+        name: identity.name,
+        email: identity.email,
+        userId,
+        message,
+        ...(activeChatId ? { chatId: activeChatId } : {}),
+      });
+      saveIdentity(identity);
+      if (id !== chatId) {
+        saveChatId(id);
+        setChatId(id);
+      }
+      return true;
+    } catch (failure) {
+      setError(sendError(failure));
+      return false;
+    }
+  };
+
+  const askIdentity = !identity || editingIdentity;
+
+  return (
+    <div className={`quick-chat ${open ? 'quick-chat--open' : ''}`}>
+      {open ? (
+        <section
+          id="quick-chat-panel"
+          className="quick-chat__panel"
+          role="dialog"
+          aria-labelledby="quick-chat-title"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <header className="quick-chat__header">
+            <span className="quick-chat__avatar" aria-hidden="true">
+              <MessageCircle size={20} />
+            </span>
+            <div className="quick-chat__titles">
+              <h2 id="quick-chat-title" className="quick-chat__title">
+                Quick Chat
+              </h2>
+              <p className="quick-chat__subtitle">Ask a question or for prayer, privately</p>
+            </div>
+            <button
+              type="button"
+              className="quick-chat__icon-button"
+              onClick={close}
+              aria-label="Close quick chat"
+            >
+              <X aria-hidden="true" size={20} />
+            </button>
+          </header>
+
+          {askIdentity ? (
+            <QuickChatIdentityForm
+              initial={identity}
+              onSave={saveNewIdentity}
+              onCancel={identity ? () => setEditingIdentity(false) : undefined}
+            />
+          ) : (
+            <>
+              <p className="quick-chat__who">
+                Chatting as <strong>{identity.name}</strong>
+                <button
+                  type="button"
+                  className="quick-chat__link"
+                  onClick={() => setEditingIdentity(true)}
+                >
+                  Change
+                </button>
+              </p>
+              <QuickChatMessages
+                messages={list}
+                ownEmail={identity.email}
+                loading={activeChatId !== null && messages.isPending}
+              />
+              {error ? (
+                <p className="quick-chat__error quick-chat__send-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <QuickChatComposer sending={send.isPending} onSend={sendMessage} />
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {open ? null : (
+        <button
+          ref={launcher}
+          type="button"
+          className="quick-chat__launcher"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={unseenAnswer ? 'Open quick chat, new reply' : 'Open quick chat'}
+        >
+          <MessageCircle aria-hidden="true" size={26} />
+          {unseenAnswer ? <span className="quick-chat__dot" aria-hidden="true" /> : null}
+        </button>
+      )}
+    </div>
+  );
+}
