@@ -74,11 +74,6 @@ test.describe('site navigation', () => {
     await expect(page).toHaveTitle(siteName);
   });
 
-  test('the livestream placeholder says it is being prepared', async ({ page }) => {
-    await page.goto('/LiveStream');
-    await expect(page.getByText('Our livestream page is being prepared.')).toBeVisible();
-  });
-
   test('each route change starts at the top of the page', async ({ page }) => {
     await page.goto('/');
     await scrollTo(page, 'bottom');

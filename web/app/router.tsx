@@ -4,8 +4,6 @@ import { SITE_ROUTES } from '../../shared/routes.js';
 import { LoadingScreen } from '../components/LoadingScreen.js';
 import { HomePage } from '../features/pages/HomePage.js';
 import { NotFoundPage } from '../features/pages/NotFoundPage.js';
-import { PlaceholderPage } from '../features/pages/PlaceholderPage.js';
-import { PLACEHOLDERS, type PlaceholderId } from '../features/pages/placeholders.js';
 import { RouteErrorPage } from '../features/pages/RouteErrorPage.js';
 import { SiteLayout } from '../features/site-shell/SiteLayout.js';
 import { RootLayout } from './RootLayout.js';
@@ -48,18 +46,15 @@ const ContactPage = lazy(() =>
 const EventsPage = lazy(() =>
   import('../features/events/EventsPage.js').then((module) => ({ default: module.EventsPage })),
 );
+const LiveStreamPage = lazy(() =>
+  import('../features/livestream/LiveStreamPage.js').then((module) => ({
+    default: module.LiveStreamPage,
+  })),
+);
 
 function deferred(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
-
-const placeholderRoutes: RouteObject[] = (Object.keys(PLACEHOLDERS) as PlaceholderId[]).map(
-  (page) => ({
-    path: PLACEHOLDERS[page].route.path,
-    caseSensitive: true,
-    element: <PlaceholderPage page={page} />,
-  }),
-);
 
 const contentRoutes: RouteObject[] = [
   {
@@ -73,6 +68,7 @@ const contentRoutes: RouteObject[] = [
   { path: SITE_ROUTES.testify.path, element: <TestifyPage /> },
   { path: SITE_ROUTES.contact.path, element: <ContactPage /> },
   { path: SITE_ROUTES.events.path, element: <EventsPage /> },
+  { path: SITE_ROUTES.liveStream.path, element: <LiveStreamPage /> },
 ].map((route) => ({ ...route, caseSensitive: true, element: deferred(route.element) }));
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */
@@ -85,7 +81,6 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          ...placeholderRoutes,
           ...contentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],

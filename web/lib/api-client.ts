@@ -54,6 +54,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** `admin`: send the admin bearer token and treat 401 as the end of the session. */
   auth?: 'admin';
+  /** A member's token for public writes: the server then posts under the member's own name. */
+  memberToken?: string | undefined;
   signal?: AbortSignal;
 }
 
@@ -78,6 +80,8 @@ export async function apiRequest<T>(
   if (options.auth === 'admin') {
     const token = config.getAdminToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+  } else if (options.memberToken) {
+    headers.Authorization = `Bearer ${options.memberToken}`;
   }
 
   let response: Response;

@@ -17,7 +17,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.js';
 import { adminKeys } from '../admin-keys.js';
 import { saveAdminSession } from './admin-session-storage.js';
 import { useLoginAdmin } from './login-admin.js';
-import { PasswordInput } from './PasswordInput.js';
+import { PasswordInput } from '../../../components/PasswordInput.js';
 
 type LoginInput = z.input<typeof adminLoginBodySchema>;
 

@@ -1,0 +1,33 @@
+import { BadgeCheck, LogIn, UserRound } from 'lucide-react';
+import type { LivestreamUser } from '../../lib/livestream-user.js';
+
+interface IdentityBadgeProps {
+  user: LivestreamUser | null;
+  onChange: () => void;
+}
+
+/** Who is watching: Member or Guest User (spec section 4), and a way to change it. */
+export function IdentityBadge({ user, onChange }: IdentityBadgeProps) {
+  if (!user) {
+    return (
+      <p className="identity">
+        <button type="button" className="identity__action" onClick={onChange}>
+          <LogIn aria-hidden="true" size={16} /> Register or join as a guest to chat and react
+        </button>
+      </p>
+    );
+  }
+  const Icon = user.isGuest ? UserRound : BadgeCheck;
+  return (
+    <p className="identity">
+      <span className={`identity__badge identity__badge--${user.isGuest ? 'guest' : 'member'}`}>
+        <Icon aria-hidden="true" size={16} />
+        {user.isGuest ? 'Guest User' : 'Member'}
+      </span>
+      <span className="identity__name">Watching as {user.name}</span>
+      <button type="button" className="identity__action" onClick={onChange}>
+        Not you? Change
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { HandHeart, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SITE_ROUTES } from '../../../shared/routes.js';
+import { Button } from '../../components/Button.js';
+import { Hero } from '../../components/Hero.js';
+
+interface LiveHeroProps {
+  onWatch: () => void;
+  onShareTestimony: () => void;
+  /** Who is watching, or the way in. */
+  identity: ReactNode;
+}
+
+export function LiveHero({ onWatch, onShareTestimony, identity }: LiveHeroProps) {
+  return (
+    <Hero
+      eyebrow="Live services"
+      title={SITE_ROUTES.liveStream.title}
+      lead="Worship with us wherever you are. Pick a service, join the conversation and send us your prayer requests: we pray over every one."
+      actions={
+        <>
+          <Button size="lg" onClick={onWatch}>
+            <Play aria-hidden="true" size={18} /> Watch Now
+          </Button>
+          <Button size="lg" variant="outline" onClick={onShareTestimony}>
+            <HandHeart aria-hidden="true" size={18} /> Share Your Testimony
+          </Button>
+        </>
+      }
+    >
+      {identity}
+    </Hero>
+  );
+}

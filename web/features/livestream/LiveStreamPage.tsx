@@ -1,0 +1,123 @@
+import './livestream.css';
+import { Mail } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SITE_ROUTES } from '../../../shared/routes.js';
+import type { PublicStream } from '../../../shared/schemas/streams.js';
+import { Button } from '../../components/Button.js';
+import { ContactDialog } from '../contact/ContactDialog.js';
+import { ShareTestimonyDialog } from '../testimony/ShareTestimonyDialog.js';
+import { readLivestreamUser, useLivestreamUser } from '../../lib/livestream-user.js';
+import { usePageMeta } from '../site-shell/use-page-meta.js';
+import { AccessModal } from './access/AccessModal.js';
+import { useActiveStreams } from './api/get-active-streams.js';
+import { IdentityBadge } from './IdentityBadge.js';
+import { LiveHero } from './LiveHero.js';
+import { NoticeProvider } from './notice.js';
+import { StreamPicker } from './picker/StreamPicker.js';
+import { StreamStage } from './player/StreamStage.js';
+import { UpcomingServices } from './UpcomingServices.js';
+
+/** The chosen stream lives in the address (?stream=id): back, reload and shared links work. */
+const STREAM_PARAM = 'stream';
+
+/** /LiveStream (spec section 2): pick a service, watch, comment, chat, react and pray. */
+export function LiveStreamPage() {
+  usePageMeta(SITE_ROUTES.liveStream);
+  const user = useLivestreamUser();
+  // Spec section 4: the access modal opens on a first visit, until the viewer has chosen.
+  const [accessOpen, setAccessOpen] = useState(() => readLivestreamUser() === null);
+  const [testimonyOpen, setTestimonyOpen] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const watchRef = useRef<HTMLElement>(null);
+  const [params, setParams] = useSearchParams();
+  const streams = useActiveStreams();
+  const chosenId = params.get(STREAM_PARAM);
+  const chosen = chosenId ? streams.data?.find((stream) => stream._id === chosenId) : undefined;
+
+  const scrollToWatch = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    watchRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  const choose = (stream: PublicStream) => {
+    setParams({ [STREAM_PARAM]: stream._id });
+    scrollToWatch();
+  };
+
+  const backToOptions = () => {
+    setParams({});
+  };
+
+  const askIdentity = () => {
+    setAccessOpen(true);
+  };
+
+  return (
+    <NoticeProvider>
+      <LiveHero
+        onWatch={scrollToWatch}
+        onShareTestimony={() => {
+          setTestimonyOpen(true);
+        }}
+        identity={<IdentityBadge user={user} onChange={askIdentity} />}
+      />
+      <section ref={watchRef} className="live-section watch" aria-labelledby="watch-title">
+        <div className="container">
+          <div className="watch__heading">
+            <div>
+              <p className="eyebrow live-section__eyebrow">Watch</p>
+              <h2 id="watch-title" className="live-section__title">
+                {chosen ? 'Now watching' : 'Choose a livestream'}
+              </h2>
+            </div>
+          </div>
+          {chosen ? (
+            <StreamStage
+              key={chosen._id}
+              chosen={chosen}
+              user={user}
+              onBack={backToOptions}
+              onNeedIdentity={askIdentity}
+            />
+          ) : (
+            <StreamPicker
+              streams={streams.data}
+              isLoading={streams.isPending || (chosenId !== null && streams.isFetching && !chosen)}
+              isError={streams.isError}
+              onRetry={() => void streams.refetch()}
+              onChoose={choose}
+            />
+          )}
+        </div>
+      </section>
+      <UpcomingServices />
+      <section className="live-section reach-out" aria-labelledby="reach-out-title">
+        <div className="container">
+          <div className="reach-out__card">
+            <div>
+              <h2 id="reach-out-title" className="reach-out__title">
+                Need prayer or have a question?
+              </h2>
+              <p className="reach-out__text">
+                Write to the church: a pastor or a member of the media team will get back to you.
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => {
+                setContactOpen(true);
+              }}
+            >
+              <Mail aria-hidden="true" size={18} /> Contact Us
+            </Button>
+          </div>
+        </div>
+      </section>
+      <AccessModal open={accessOpen} onOpenChange={setAccessOpen} user={user} />
+      <ShareTestimonyDialog open={testimonyOpen} onOpenChange={setTestimonyOpen} />
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+    </NoticeProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowLeft, UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { requiredEmailSchema } from '../../../../shared/schemas/fields.js';
+import { Banner } from '../../../components/Banner.js';
+import { Button } from '../../../components/Button.js';
+import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
+import { FormField } from './FormField.js';
+
+interface GuestFormProps {
+  prefill: LivestreamUser | null;
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** Continue as a guest: a name and email are enough to chat and send prayer requests. */
+export function GuestForm({ prefill, onDone, onBack }: GuestFormProps) {
+  const [name, setName] = useState(prefill?.name ?? '');
+  const [email, setEmail] = useState(prefill?.email ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmedName = name.trim();
+    const trimmedEmail = email.trim();
+    if (!trimmedName || !trimmedEmail) {
+      setError(MESSAGES.registration.guestRequired);
+      return;
+    }
+    if (!requiredEmailSchema.safeParse(trimmedEmail).success) {
+      setError(MESSAGES.registration.emailInvalid);
+      return;
+    }
+    try {
+      saveLivestreamUser({ name: trimmedName, email: trimmedEmail, isGuest: true });
+      onDone();
+    } catch {
+      setError(MESSAGES.registration.guestFailed);
+    }
+  };
+
+  return (
+    <form className="access-form" onSubmit={submit} noValidate>
+      <p className="access-form__intro">
+        Join the chat and send prayer requests without an account. We only use your email to reply
+        to you.
+      </p>
+      <FormField id="guest-name" label="Name">
+        <input
+          id="guest-name"
+          className="field__input"
+          autoComplete="name"
+          value={name}
+          aria-invalid={error && !name.trim() ? true : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+        />
+      </FormField>
+      <FormField id="guest-email" label="Email">
+        <input
+          id="guest-email"
+          type="email"
+          className="field__input"
+          autoComplete="email"
+          value={email}
+          aria-invalid={error && email.trim() === '' ? true : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+      </FormField>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <div className="access-form__actions">
+        <Button type="submit" size="lg" block>
+          <UserRound aria-hidden="true" size={18} /> Continue as Guest
+        </Button>
+        <Button variant="ghost" size="lg" block onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={18} /> Back to Login
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AUDIENCE_SIZES, DEFAULT_AUDIENCE_SIZE } from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { registerBodySchema, type RegisterBody } from '../../../../shared/schemas/members.js';
+import { Banner } from '../../../components/Banner.js';
+import { Button } from '../../../components/Button.js';
+import { PasswordInput } from '../../../components/PasswordInput.js';
+import { errorMessage, isApiError } from '../../../lib/api-client.js';
+import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
+import { useRegisterMember } from '../api/register-member.js';
+import { describedBy, FormField } from './FormField.js';
+import { memberSession } from './member-session.js';
+
+type RegistrationInput = z.input<typeof registerBodySchema>;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'password',
+  'audienceSize',
+  'expectations',
+] as const;
+
+interface RegistrationFormProps {
+  /** The stored viewer, whose details prefill the form. */
+  prefill: LivestreamUser | null;
+  onDone: () => void;
+  onGuest: () => void;
+  onSignIn: () => void;
+}
+
+/** Spec section 2's member registration, validated with section 5's texts. */
+export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: RegistrationFormProps) {
+  const registerMember = useRegisterMember();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationInput, unknown, RegisterBody>({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: {
+      name: prefill?.name ?? '',
+      email: prefill?.email ?? '',
+      phone: prefill?.phone ?? '',
+      location: prefill?.location ?? '',
+      password: '',
+      audienceSize: prefill?.audienceSize ?? DEFAULT_AUDIENCE_SIZE,
+      expectations: prefill?.expectations ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setServerError(null);
+    registerMember.mutate(body, {
+      onSuccess: ({ user, token }) => {
+        saveLivestreamUser(memberSession(user, token));
+        onDone();
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? (error.errors ?? {}) : {};
+        for (const field of FIELDS) {
+          const text = fieldErrors[field];
+          if (text) setError(field, { message: text }, { shouldFocus: true });
+        }
+        setServerError(errorMessage(error, MESSAGES.registration.failed));
+      },
+    });
+  });
+
+  const err = (field: (typeof FIELDS)[number]) => errors[field]?.message;
+
+  return (
+    <form className="access-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className="access-form__grid">
+        <FormField id="register-name" label="Full name" error={err('name')}>
+          <input
+            id="register-name"
+            className="field__input"
+            autoComplete="name"
+            aria-invalid={err('name') ? true : undefined}
+            aria-describedby={describedBy('register-name', err('name'))}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="register-email" label="Email" error={err('email')}>
+          <input
+            id="register-email"
+            type="email"
+            className="field__input"
+            autoComplete="email"
+            aria-invalid={err('email') ? true : undefined}
+            aria-describedby={describedBy('register-email', err('email'))}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="register-phone" label="Phone" error={err('phone')}>
+          <input
+            id="register-phone"
+            type="tel"
+            className="field__input"
+            autoComplete="tel"
+            aria-invalid={err('phone') ? true : undefined}
+            aria-describedby={describedBy('register-phone', err('phone'))}
+            {...register('phone')}
+          />
+        </FormField>
+        <FormField id="register-location" label="Location" error={err('location')}>
+          <input
+            id="register-location"
+            className="field__input"
+            autoComplete="address-level2"
+            placeholder="City, country"
+            aria-invalid={err('location') ? true : undefined}
+            aria-describedby={describedBy('register-location', err('location'))}
+            {...register('location')}
+          />
+        </FormField>
+        <FormField id="register-password" label="Password" error={err('password')}>
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            aria-invalid={err('password') ? true : undefined}
+            aria-describedby={describedBy('register-password', err('password'))}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField
+          id="register-audience"
+          label="How many are watching with you?"
+          error={err('audienceSize')}
+        >
+          <select id="register-audience" className="field__input" {...register('audienceSize')}>
+            {AUDIENCE_SIZES.map((size) => (
+              <option key={size.value} value={size.value}>
+                {size.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField
+        id="register-expectations"
+        label="What are you expecting from God today? (optional)"
+        error={err('expectations')}
+      >
+        <textarea
+          id="register-expectations"
+          className="field__input field__textarea"
+          rows={2}
+          {...register('expectations')}
+        />
+      </FormField>
+
+      {serverError ? (
+        <Banner
+          tone="error"
+          onDismiss={() => {
+            setServerError(null);
+          }}
+        >
+          {serverError}
+        </Banner>
+      ) : null}
+
+      <div className="access-form__actions">
+        <Button type="submit" size="lg" block busy={registerMember.isPending}>
+          <UserPlus aria-hidden="true" size={18} /> Register
+        </Button>
+        <Button variant="outline" size="lg" block onClick={onGuest}>
+          Continue as Guest
+        </Button>
+      </div>
+      <p className="access-form__switch">
+        Already a member?{' '}
+        <button type="button" className="access-form__link" onClick={onSignIn}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

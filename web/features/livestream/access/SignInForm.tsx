@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { memberLoginBodySchema, type MemberLoginBody } from '../../../../shared/schemas/members.js';
+import { Banner } from '../../../components/Banner.js';
+import { Button } from '../../../components/Button.js';
+import { PasswordInput } from '../../../components/PasswordInput.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
+import { useSignInMember } from '../api/sign-in-member.js';
+import { describedBy, FormField } from './FormField.js';
+import { memberSession } from './member-session.js';
+
+type SignInInput = z.input<typeof memberLoginBodySchema>;
+
+interface SignInFormProps {
+  prefill: LivestreamUser | null;
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** Beyond the spec: a returning member signs in on a new device instead of registering again. */
+export function SignInForm({ prefill, onDone, onBack }: SignInFormProps) {
+  const signIn = useSignInMember();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, MemberLoginBody>({
+    resolver: zodResolver(memberLoginBodySchema),
+    defaultValues: { email: prefill?.email ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setServerError(null);
+    signIn.mutate(body, {
+      onSuccess: ({ user, token }) => {
+        saveLivestreamUser(memberSession(user, token));
+        onDone();
+      },
+      onError: (error) => {
+        setServerError(errorMessage(error, MESSAGES.login.failed));
+      },
+    });
+  });
+
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+  const clear = () => {
+    setServerError(null);
+  };
+
+  return (
+    <form className="access-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className="access-form__intro">Welcome back. Sign in with the email you registered.</p>
+      <FormField id="signin-email" label="Email" error={emailError}>
+        <input
+          id="signin-email"
+          type="email"
+          className="field__input"
+          autoComplete="email"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={describedBy('signin-email', emailError)}
+          {...register('email', { onChange: clear })}
+        />
+      </FormField>
+      <FormField id="signin-password" label="Password" error={passwordError}>
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={describedBy('signin-password', passwordError)}
+          {...register('password', { onChange: clear })}
+        />
+      </FormField>
+      {serverError ? (
+        <Banner tone="error" onDismiss={clear}>
+          {serverError}
+        </Banner>
+      ) : null}
+      <div className="access-form__actions">
+        <Button type="submit" size="lg" block busy={signIn.isPending}>
+          <LogIn aria-hidden="true" size={18} /> Sign In
+        </Button>
+        <Button variant="ghost" size="lg" block onClick={onBack}>
+          <ArrowLeft aria-hidden="true" size={18} /> Back to Registration
+        </Button>
+      </div>
+    </form>
+  );
+}

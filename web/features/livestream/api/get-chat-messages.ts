@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import { POLLING_MS, type MessageType } from '../../../../shared/constants.js';
+import { chatMessagesResponseSchema, type ChatMessage } from '../../../../shared/schemas/chat.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { livestreamKeys } from './livestream-keys.js';
+import { appendUnique } from './message-list.js';
+
+/**
+ * Two messages sent at the same moment can be stored out of order, so each poll asks again
+ * from a little before the newest message held and merges by id.
+ */
+const POLL_OVERLAP_MS = 5000;
+
+/** GET /api/user/chat-messages/{streamId}?messageType=: oldest first, only after `after` if set. */
+export async function getChatMessages(
+  streamId: string,
+  messageType: MessageType,
+  after?: string,
+  signal?: AbortSignal,
+): Promise<ChatMessage[]> {
+  const query = new URLSearchParams({ messageType });
+  if (after) query.set('after', after);
+  const { messages } = await apiRequest(
+    `${apiPath(API.chatMessages, { streamId })}?${query.toString()}`,
+    chatMessagesResponseSchema,
+    signal ? { signal } : {},
+  );
+  return messages;
+}
+
+/**
+ * Live chat or prayer requests of a stream, polled every 3000 ms while `live` (its tab is open
+ * and the page visible). Each poll fetches only what is new, so a full hall stays light.
+ * A failed load leaves the list as it was (empty at first), silently.
+ */
+export function useChatMessages(streamId: string, messageType: MessageType, live: boolean) {
+  const queryClient = useQueryClient();
+  const key = livestreamKeys.messages(streamId, messageType);
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const current = queryClient.getQueryData<ChatMessage[]>(key) ?? [];
+      const newest = current.at(-1)?.createdAt;
+      const after = newest
+        ? new Date(Date.parse(newest) - POLL_OVERLAP_MS).toISOString()
+        : undefined;
+      try {
+        return appendUnique(current, await getChatMessages(streamId, messageType, after, signal));
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return current;
+      }
+    },
+    enabled: live,
+    refetchInterval: live ? POLLING_MS.liveChat : false,
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, apiPath } from '../../../../shared/api-paths.js';
+import { commentsResponseSchema, type PublicComment } from '../../../../shared/schemas/comments.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { livestreamKeys } from './livestream-keys.js';
+
+/** Comments move slower than chat; a calm refresh keeps the new-comment dot honest. */
+const COMMENTS_REFRESH_MS = 10_000;
+
+/** GET /api/user/comments/{streamId}: oldest first, spam left out. A failure reads as none. */
+export async function getComments(
+  streamId: string,
+  signal?: AbortSignal,
+): Promise<PublicComment[]> {
+  try {
+    const { comments } = await apiRequest(
+      apiPath(API.comments, { streamId }),
+      commentsResponseSchema,
+      signal ? { signal } : {},
+    );
+    return comments;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return [];
+  }
+}
+
+export const commentsQueryOptions = (streamId: string) =>
+  queryOptions({
+    queryKey: livestreamKeys.comments(streamId),
+    queryFn: ({ signal }) => getComments(streamId, signal),
+    refetchInterval: COMMENTS_REFRESH_MS,
+  });
+
+export function useComments(streamId: string) {
+  return useQuery(commentsQueryOptions(streamId));
+}

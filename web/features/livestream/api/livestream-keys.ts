@@ -1,0 +1,11 @@
+import type { MessageType } from '../../../../shared/constants.js';
+
+/** Query keys of the livestream feature. */
+export const livestreamKeys = {
+  all: ['livestream'] as const,
+  activeStreams: () => [...livestreamKeys.all, 'active-streams'] as const,
+  stream: (id: string) => [...livestreamKeys.all, 'stream', id] as const,
+  comments: (streamId: string) => [...livestreamKeys.all, 'comments', streamId] as const,
+  messages: (streamId: string, messageType: MessageType) =>
+    [...livestreamKeys.all, 'messages', streamId, messageType] as const,
+};

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths.js';
+import type { MessageType } from '../../../../shared/constants.js';
+import {
+  chatMessageResponseSchema,
+  type ChatMessage,
+  type ChatMessageBody,
+} from '../../../../shared/schemas/chat.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { livestreamKeys } from './livestream-keys.js';
+import { appendUnique } from './message-list.js';
+
+/** POST /api/user/chat-message: a chat message, or a prayer request with messageType 'prayer'. */
+export async function postChatMessage(
+  body: ChatMessageBody,
+  memberToken?: string,
+): Promise<ChatMessage> {
+  const { chatMessage } = await apiRequest(API.chatMessage, chatMessageResponseSchema, {
+    method: 'POST',
+    body,
+    memberToken,
+  });
+  return chatMessage;
+}
+
+export function usePostChatMessage(
+  streamId: string,
+  messageType: MessageType,
+  memberToken: string | undefined,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ChatMessageBody, 'messageType'>) =>
+      postChatMessage({ ...body, messageType }, memberToken),
+    onSuccess: (message) => {
+      queryClient.setQueryData<ChatMessage[]>(
+        livestreamKeys.messages(streamId, messageType),
+        (current) => appendUnique(current ?? [], [message]),
+      );
+    },
+  });
+}

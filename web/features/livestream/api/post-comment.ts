@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths.js';
+import {
+  commentResponseSchema,
+  type CommentBody,
+  type PublicComment,
+} from '../../../../shared/schemas/comments.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { livestreamKeys } from './livestream-keys.js';
+import { appendUnique } from './message-list.js';
+
+/** POST /api/user/comment: a member's token makes it theirs, whatever the body says. */
+export async function postComment(body: CommentBody, memberToken?: string): Promise<PublicComment> {
+  const { comment } = await apiRequest(API.comment, commentResponseSchema, {
+    method: 'POST',
+    body,
+    memberToken,
+  });
+  return comment;
+}
+
+export function usePostComment(streamId: string, memberToken: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CommentBody) => postComment(body, memberToken),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<PublicComment[]>(livestreamKeys.comments(streamId), (current) =>
+        appendUnique(current ?? [], [comment]),
+      );
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { API } from '../../../../shared/api-paths.js';
+import {
+  memberAuthResponseSchema,
+  type MemberAuthResponse,
+  type MemberLoginBody,
+} from '../../../../shared/schemas/members.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+/** POST /api/user/login: a returning member on a new device. */
+export function signInMember(body: MemberLoginBody): Promise<MemberAuthResponse> {
+  return apiRequest(API.memberLogin, memberAuthResponseSchema, { method: 'POST', body });
+}
+
+export function useSignInMember() {
+  return useMutation({ mutationFn: signInMember });
+}

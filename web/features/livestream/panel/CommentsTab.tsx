@@ -1,0 +1,97 @@
+import { MessageCircle } from 'lucide-react';
+import { MESSAGES } from '../../../../shared/messages.js';
+import type { PublicComment } from '../../../../shared/schemas/comments.js';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import { useComments } from '../api/get-comments.js';
+import { usePostComment } from '../api/post-comment.js';
+import { useReactToComment } from '../api/react-to-comment.js';
+import { useNotify } from '../notice.js';
+import { Composer } from './Composer.js';
+import { MessageList } from './MessageList.js';
+import { messageTime } from './message-time.js';
+import { PostingAs } from './PostingAs.js';
+import { ReactionChips } from './ReactionChips.js';
+
+interface CommentsTabProps {
+  stream: PublicStream;
+  user: LivestreamUser | null;
+  onNeedIdentity: () => void;
+}
+
+export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) {
+  const notify = useNotify();
+  const comments = useComments(stream._id);
+  const post = usePostComment(stream._id, user?.token);
+  const react = useReactToComment(stream._id, user?.token);
+
+  const send = async (content: string) => {
+    if (!stream._id) {
+      notify(MESSAGES.comments.missingStream, 'error');
+      return false;
+    }
+    try {
+      await post.mutateAsync({
+        streamId: stream._id,
+        content,
+        ...(user ? { userName: user.name, userEmail: user.email } : {}),
+      });
+      return true;
+    } catch (error) {
+      notify(errorMessage(error, MESSAGES.comments.submitFailed), 'error');
+      return false;
+    }
+  };
+
+  const renderComment = (comment: PublicComment) => (
+    <article className="message">
+      <header className="message__header">
+        <span className="message__author">{comment.userName}</span>
+        <time className="message__time" dateTime={comment.createdAt}>
+          {messageTime(comment.createdAt)}
+        </time>
+      </header>
+      <p className="message__text">{comment.content}</p>
+      <ReactionChips
+        reactions={comment.reactions}
+        subject={`comment by ${comment.userName}`}
+        onReact={(reactionType) => {
+          react.mutate(
+            { id: comment._id, reactionType },
+            {
+              onError: (error) => {
+                notify(errorMessage(error, MESSAGES.reactions.failed), 'error');
+              },
+            },
+          );
+        }}
+      />
+    </article>
+  );
+
+  return (
+    <div className="panel-tab">
+      <MessageList
+        items={comments.data ?? []}
+        isLoading={comments.isPending}
+        label="Comments"
+        emptyIcon={MessageCircle}
+        emptyText="No comments yet. Be the first to share what is on your heart."
+        renderItem={renderComment}
+      />
+      <div className="panel-tab__footer">
+        <PostingAs user={user} onNeedIdentity={onNeedIdentity} />
+        <Composer
+          id="comment-input"
+          label="Your comment"
+          placeholder="Write a comment..."
+          submitLabel="Post"
+          busy={post.isPending}
+          onSend={send}
+          maxLength={1000}
+        />
+      </div>
+    </div>
+  );
+}

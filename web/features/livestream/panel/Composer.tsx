@@ -1,0 +1,79 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { TEXT_LIMITS } from '../../../../shared/limits.js';
+import { Button } from '../../../components/Button.js';
+
+interface ComposerProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  busy: boolean;
+  /** Resolves true when sent, so the box empties only then. */
+  onSend: (text: string) => Promise<boolean>;
+  /** Enter sends (Shift+Enter for a new line): chat; otherwise a button press sends. */
+  enterSends?: boolean;
+  maxLength?: number;
+}
+
+/** The box at the bottom of a tab: always within reach, sends trimmed non-empty text. */
+export function Composer({
+  id,
+  label,
+  placeholder,
+  submitLabel,
+  busy,
+  onSend,
+  enterSends = false,
+  maxLength = TEXT_LIMITS.chatMessage,
+}: ComposerProps) {
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+
+  const send = async () => {
+    if (!trimmed || busy) return;
+    if (await onSend(trimmed)) setText('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (enterSends && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form className="composer" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="field__input composer__input"
+        rows={enterSends ? 1 : 2}
+        placeholder={placeholder}
+        value={text}
+        maxLength={maxLength}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Button
+        type="submit"
+        className="composer__send"
+        disabled={!trimmed}
+        busy={busy}
+        aria-label={submitLabel}
+      >
+        {busy ? null : <Send aria-hidden="true" size={18} />}
+        <span className="composer__send-label">{submitLabel}</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { HandHelping, MessagesSquare } from 'lucide-react';
+import type { MessageType } from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import type { ChatMessage } from '../../../../shared/schemas/chat.js';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import { useChatMessages } from '../api/get-chat-messages.js';
+import { usePostChatMessage } from '../api/post-chat-message.js';
+import { useReactToChatMessage } from '../api/react-to-chat-message.js';
+import { useNotify } from '../notice.js';
+import { Composer } from './Composer.js';
+import { MessageList } from './MessageList.js';
+import { messageTime } from './message-time.js';
+import { PostingAs } from './PostingAs.js';
+import { ReactionChips } from './ReactionChips.js';
+
+const COPY = {
+  chat: {
+    label: 'Live chat',
+    empty: 'No messages yet. Say hello to everyone watching.',
+    inputLabel: 'Your chat message',
+    placeholder: 'Say something...',
+    submit: 'Send',
+    icon: MessagesSquare,
+  },
+  prayer: {
+    label: 'Prayer requests',
+    empty: 'No prayer requests yet. Share yours: we will pray with you.',
+    inputLabel: 'Your prayer request',
+    placeholder: 'Share your prayer request...',
+    submit: 'Send Request',
+    icon: HandHelping,
+  },
+} as const;
+
+interface MessagesTabProps {
+  stream: PublicStream;
+  messageType: MessageType;
+  user: LivestreamUser | null;
+  onNeedIdentity: () => void;
+}
+
+/** Live chat or prayer requests: polled every 3000 ms while this tab is open. */
+export function MessagesTab({ stream, messageType, user, onNeedIdentity }: MessagesTabProps) {
+  const notify = useNotify();
+  const copy = COPY[messageType];
+  const messages = useChatMessages(stream._id, messageType, true);
+  const post = usePostChatMessage(stream._id, messageType, user?.token);
+  const react = useReactToChatMessage(stream._id, messageType, user?.token);
+
+  const send = async (message: string) => {
+    if (!stream._id) {
+      notify(MESSAGES.chat.missingStream, 'error');
+      return false;
+    }
+    try {
+      await post.mutateAsync({
+        streamId: stream._id,
+        message,
+        ...(user ? { userName: user.name, userEmail: user.email } : {}),
+      });
+      return true;
+    } catch (error) {
+      notify(errorMessage(error, MESSAGES.chat.sendFailed), 'error');
+      return false;
+    }
+  };
+
+  const renderMessage = (message: ChatMessage) => (
+    <article className={`message message--${messageType}`}>
+      <header className="message__header">
+        <span className="message__author">{message.userName}</span>
+        <time className="message__time" dateTime={message.createdAt}>
+          {messageTime(message.createdAt)}
+        </time>
+      </header>
+      <p className="message__text">{message.message}</p>
+      <ReactionChips
+        reactions={message.reactions}
+        subject={`${messageType === 'prayer' ? 'prayer request' : 'message'} by ${message.userName}`}
+        onReact={(reactionType) => {
+          // A failed update still counts here (spec section 8), so no message is shown.
+          react.mutate({ id: message._id, reactionType });
+        }}
+      />
+    </article>
+  );
+
+  return (
+    <div className="panel-tab">
+      <MessageList
+        items={messages.data ?? []}
+        isLoading={messages.isPending}
+        label={copy.label}
+        emptyIcon={copy.icon}
+        emptyText={copy.empty}
+        renderItem={renderMessage}
+      />
+      <div className="panel-tab__footer">
+        <PostingAs user={user} onNeedIdentity={onNeedIdentity} />
+        <Composer
+          id={`${messageType}-input`}
+          label={copy.inputLabel}
+          placeholder={copy.placeholder}
+          submitLabel={copy.submit}
+          busy={post.isPending}
+          onSend={send}
+          enterSends={messageType === 'chat'}
+        />
+      </div>
+    </div>
+  );
+}

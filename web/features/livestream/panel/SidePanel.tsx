@@ -1,0 +1,85 @@
+import './panel.css';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import { useComments } from '../api/get-comments.js';
+import { CommentsTab } from './CommentsTab.js';
+import { MessagesTab } from './MessagesTab.js';
+
+type PanelTab = 'comments' | 'chat' | 'prayers';
+
+interface SidePanelProps {
+  stream: PublicStream;
+  user: LivestreamUser | null;
+  onNeedIdentity: () => void;
+}
+
+/**
+ * Comments, Live Chat and Prayer Requests. Only the open tab is mounted, so only it polls; the
+ * comments keep a calm refresh for the dot that tells of new comments on another tab.
+ */
+export function SidePanel({ stream, user, onNeedIdentity }: SidePanelProps) {
+  const [tab, setTab] = useState<PanelTab>('comments');
+  const comments = useComments(stream._id);
+  const count = comments.data?.length;
+  const [seenCount, setSeenCount] = useState<number | undefined>(undefined);
+  // Reading the comments (or their first load) marks them seen; switching to the tab clears the dot.
+  if (
+    count !== undefined &&
+    count !== seenCount &&
+    (seenCount === undefined || tab === 'comments')
+  ) {
+    setSeenCount(count);
+  }
+  const hasNew =
+    tab !== 'comments' && count !== undefined && seenCount !== undefined && count > seenCount;
+
+  return (
+    <aside id="live-side-panel" className="side-panel" aria-label="Conversation">
+      <Tabs.Root
+        className="side-panel__tabs-root"
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as PanelTab);
+        }}
+      >
+        <Tabs.List className="side-panel__tabs" aria-label="Conversation">
+          <Tabs.Trigger className="side-panel__tab" value="comments">
+            Comments
+            {hasNew ? (
+              <span className="side-panel__dot">
+                <span className="visually-hidden">(new)</span>
+              </span>
+            ) : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger className="side-panel__tab" value="chat">
+            Live Chat
+          </Tabs.Trigger>
+          <Tabs.Trigger className="side-panel__tab" value="prayers">
+            Prayer Requests
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content className="side-panel__content" value="comments">
+          <CommentsTab stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
+        </Tabs.Content>
+        <Tabs.Content className="side-panel__content" value="chat">
+          <MessagesTab
+            stream={stream}
+            messageType="chat"
+            user={user}
+            onNeedIdentity={onNeedIdentity}
+          />
+        </Tabs.Content>
+        <Tabs.Content className="side-panel__content" value="prayers">
+          <MessagesTab
+            stream={stream}
+            messageType="prayer"
+            user={user}
+            onNeedIdentity={onNeedIdentity}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </aside>
+  );
+}

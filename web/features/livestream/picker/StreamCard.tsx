@@ -1,0 +1,59 @@
+import { CalendarClock, Play } from 'lucide-react';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { PlatformIcon, platformLook, platformName } from './platforms.js';
+
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+interface StreamCardProps {
+  stream: PublicStream;
+  onChoose: (stream: PublicStream) => void;
+}
+
+/** One active stream in the picker: its platform's icon and colour, title and description. */
+export function StreamCard({ stream, onChoose }: StreamCardProps) {
+  const look = platformLook(stream.streamType);
+  return (
+    <li className={`stream-card stream-card--${look}`}>
+      <button
+        type="button"
+        className="stream-card__button"
+        onClick={() => {
+          onChoose(stream);
+        }}
+        aria-describedby={`stream-${stream._id}-description`}
+      >
+        <span className="stream-card__top">
+          <span className="stream-card__platform">
+            <PlatformIcon type={stream.streamType} size={22} />
+            {platformName(stream.streamType)}
+          </span>
+          {stream.isLive ? (
+            <span className="live-pill">
+              <span className="live-pill__dot" aria-hidden="true" /> Live
+            </span>
+          ) : stream.scheduledDate ? (
+            <span className="stream-card__when">
+              <CalendarClock aria-hidden="true" size={14} />
+              <time dateTime={stream.scheduledDate}>
+                {WHEN.format(new Date(stream.scheduledDate))}
+              </time>
+            </span>
+          ) : null}
+        </span>
+        <span className="stream-card__title">{stream.title}</span>
+        <span id={`stream-${stream._id}-description`} className="stream-card__description">
+          {stream.description}
+        </span>
+        <span className="stream-card__cta" aria-hidden="true">
+          <Play size={16} /> {stream.isLive ? 'Join now' : 'Watch'}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { ExternalLink, Play } from 'lucide-react';
+import { useState } from 'react';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { PlatformIcon, platformLook, platformName } from '../picker/platforms.js';
+
+/** The player starts playing once opened: the visitor already pressed play on the poster. */
+function withAutoplay(embedUrl: string, stream: PublicStream): string {
+  if (stream.streamType !== 'youtube' && stream.streamType !== 'vimeo') return embedUrl;
+  try {
+    const url = new URL(embedUrl);
+    url.searchParams.set('autoplay', '1');
+    return url.toString();
+  } catch {
+    return embedUrl;
+  }
+}
+
+/**
+ * A drawn poster until the visitor presses play, then the platform's player: the page stays
+ * light (a YouTube player alone is over half a megabyte) and nothing loads from an image host.
+ */
+export function PlayerFacade({ stream }: { stream: PublicStream }) {
+  const [playing, setPlaying] = useState(false);
+  const look = platformLook(stream.streamType);
+
+  if (playing && stream.embedUrl) {
+    return (
+      <div className="player">
+        <iframe
+          className="player__frame"
+          src={withAutoplay(stream.embedUrl, stream)}
+          title={stream.title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`player player--poster player--${look}`}>
+      <div className="player__art" aria-hidden="true">
+        <span className="player__ring player__ring--outer" />
+        <span className="player__ring player__ring--inner" />
+      </div>
+      <div className="player__poster-text">
+        <span className="player__platform">
+          <PlatformIcon type={stream.streamType} size={20} /> {platformName(stream.streamType)}
+          {stream.isLive ? (
+            <span className="live-pill">
+              <span className="live-pill__dot" aria-hidden="true" /> Live
+            </span>
+          ) : null}
+        </span>
+        <p className="player__poster-title">{stream.title}</p>
+      </div>
+      {stream.embedUrl ? (
+        <button
+          type="button"
+          className="player__play"
+          onClick={() => {
+            setPlaying(true);
+          }}
+          aria-label={`Play ${stream.title}`}
+        >
+          <Play aria-hidden="true" size={34} fill="currentColor" />
+        </button>
+      ) : (
+        <a className="player__external" href={stream.streamUrl} target="_blank" rel="noreferrer">
+          Watch on {platformName(stream.streamType)} <ExternalLink aria-hidden="true" size={16} />
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  REACTION_LABELS,
+  REACTION_TYPES,
+  type ReactionType,
+} from '../../../../shared/constants.js';
+import { MESSAGES } from '../../../../shared/messages.js';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import { useReactToStream } from '../api/react-to-stream.js';
+import { useNotify } from '../notice.js';
+import { REACTION_ICONS } from '../reaction-icons.js';
+
+const COUNT = new Intl.NumberFormat(undefined, { notation: 'compact' });
+
+interface StreamReactionsProps {
+  stream: PublicStream;
+  user: LivestreamUser | null;
+  onNeedIdentity: () => void;
+}
+
+/** The five reactions of spec section 3 as big buttons with their counts. */
+export function StreamReactions({ stream, user, onNeedIdentity }: StreamReactionsProps) {
+  const notify = useNotify();
+  const react = useReactToStream(stream._id, user?.token);
+
+  const send = (reactionType: ReactionType) => {
+    // Spec section 5: reactions need a stream and a stored name and email.
+    if (!stream._id || !user?.name || !user.email) {
+      notify(MESSAGES.reactions.needStreamAndUser, 'error', {
+        label: 'Join now',
+        onClick: onNeedIdentity,
+      });
+      return;
+    }
+    react.mutate(
+      { streamId: stream._id, userName: user.name, userEmail: user.email, reactionType },
+      {
+        onError: (error) => {
+          notify(errorMessage(error, MESSAGES.reactions.failed), 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="reactions" role="group" aria-label="React to this service">
+      {REACTION_TYPES.map((type) => {
+        const Icon = REACTION_ICONS[type];
+        const count = stream.reactions[type];
+        return (
+          <button
+            key={type}
+            type="button"
+            className={`reaction reaction--${type}`}
+            onClick={() => {
+              send(type);
+            }}
+            aria-label={`${REACTION_LABELS[type]}, ${String(count)}`}
+          >
+            <Icon aria-hidden="true" size={20} />
+            <span className="reaction__label">{REACTION_LABELS[type]}</span>
+            <span className="reaction__count" aria-hidden="true">
+              {COUNT.format(count)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import './stage.css';
+import { ArrowLeft, MessageSquare, MessageSquareOff, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages.js';
+import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { Button } from '../../../components/Button.js';
+import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import { useStream } from '../api/get-stream.js';
+import { useNotify } from '../notice.js';
+import { SidePanel } from '../panel/SidePanel.js';
+import { PlayerFacade } from './PlayerFacade.js';
+import { shareLink, shareStream } from './share-link.js';
+import { StreamReactions } from './StreamReactions.js';
+
+interface StreamStageProps {
+  chosen: PublicStream;
+  user: LivestreamUser | null;
+  onBack: () => void;
+  onNeedIdentity: () => void;
+}
+
+/** The chosen stream: player, its controls and reactions, and the side panel beside it. */
+export function StreamStage({ chosen, user, onBack, onNeedIdentity }: StreamStageProps) {
+  const notify = useNotify();
+  const { data } = useStream(chosen._id, chosen);
+  const stream = data ?? chosen;
+  const [showComments, setShowComments] = useState(true);
+
+  const share = async () => {
+    const outcome = await shareStream(stream);
+    if (outcome === 'copied') notify(MESSAGES.streams.shareCopied);
+    if (outcome === 'failed') notify(`Copy this link to share: ${shareLink(stream)}`, 'error');
+  };
+
+  return (
+    <div className={`stage${showComments ? ' stage--with-panel' : ''}`}>
+      <div className="stage__main">
+        <div className="stage__bar">
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" size={16} /> Back to Options
+          </Button>
+          <div className="stage__bar-actions">
+            <Button
+              variant="subtle"
+              size="sm"
+              aria-pressed={showComments}
+              aria-controls="live-side-panel"
+              onClick={() => {
+                setShowComments((value) => !value);
+              }}
+            >
+              {showComments ? (
+                <MessageSquareOff aria-hidden="true" size={16} />
+              ) : (
+                <MessageSquare aria-hidden="true" size={16} />
+              )}
+              {showComments ? 'Hide Comments' : 'Show Comments'}
+            </Button>
+            <Button variant="subtle" size="sm" onClick={() => void share()}>
+              <Share2 aria-hidden="true" size={16} /> Share
+            </Button>
+          </div>
+        </div>
+        <PlayerFacade key={stream._id} stream={stream} />
+        <div className="stage__details">
+          <h2 className="stage__title">{stream.title}</h2>
+          {stream.description ? <p className="stage__description">{stream.description}</p> : null}
+        </div>
+        <StreamReactions stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
+      </div>
+      {showComments ? (
+        <SidePanel stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
+      ) : null}
+    </div>
+  );
+}
