@@ -30,6 +30,7 @@ export function LiveStreamPage() {
   const [testimonyOpen, setTestimonyOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const watchRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
   const streams = useActiveStreams();
   const chosenId = params.get(STREAM_PARAM);
@@ -40,13 +41,22 @@ export function LiveStreamPage() {
     watchRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   };
 
+  // The card or button that was pressed goes away: keep keyboard and screen reader users in place.
+  const focusHeading = () => {
+    requestAnimationFrame(() => {
+      headingRef.current?.focus({ preventScroll: true });
+    });
+  };
+
   const choose = (stream: PublicStream) => {
     setParams({ [STREAM_PARAM]: stream._id });
     scrollToWatch();
+    focusHeading();
   };
 
   const backToOptions = () => {
     setParams({});
+    focusHeading();
   };
 
   const askIdentity = () => {
@@ -65,12 +75,10 @@ export function LiveStreamPage() {
       <section ref={watchRef} className="live-section watch" aria-labelledby="watch-title">
         <div className="container">
           <div className="watch__heading">
-            <div>
-              <p className="eyebrow live-section__eyebrow">Watch</p>
-              <h2 id="watch-title" className="live-section__title">
-                {chosen ? 'Now watching' : 'Choose a livestream'}
-              </h2>
-            </div>
+            <p className="eyebrow live-section__eyebrow">{chosen ? 'Now watching' : 'Watch'}</p>
+            <h2 id="watch-title" ref={headingRef} className="live-section__title" tabIndex={-1}>
+              {chosen ? chosen.title : 'Choose a livestream'}
+            </h2>
           </div>
           {chosen ? (
             <StreamStage

@@ -5,7 +5,7 @@ import { requiredEmailSchema } from '../../../../shared/schemas/fields.js';
 import { Banner } from '../../../components/Banner.js';
 import { Button } from '../../../components/Button.js';
 import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
-import { FormField } from './FormField.js';
+import { FormField } from '../../../components/FormField.js';
 
 interface GuestFormProps {
   prefill: LivestreamUser | null;
@@ -45,7 +45,7 @@ export function GuestForm({ prefill, onDone, onBack }: GuestFormProps) {
         Join the chat and send prayer requests without an account. We only use your email to reply
         to you.
       </p>
-      <FormField id="guest-name" label="Name">
+      <FormField htmlFor="guest-name" label="Name">
         <input
           id="guest-name"
           className="field__input"
@@ -58,7 +58,7 @@ export function GuestForm({ prefill, onDone, onBack }: GuestFormProps) {
           }}
         />
       </FormField>
-      <FormField id="guest-email" label="Email">
+      <FormField htmlFor="guest-email" label="Email">
         <input
           id="guest-email"
           type="email"

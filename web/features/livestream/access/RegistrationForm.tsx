@@ -9,10 +9,11 @@ import { registerBodySchema, type RegisterBody } from '../../../../shared/schema
 import { Banner } from '../../../components/Banner.js';
 import { Button } from '../../../components/Button.js';
 import { PasswordInput } from '../../../components/PasswordInput.js';
-import { errorMessage, isApiError } from '../../../lib/api-client.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { applyServerFieldErrors } from '../../../lib/form-errors.js';
 import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
 import { useRegisterMember } from '../api/register-member.js';
-import { describedBy, FormField } from './FormField.js';
+import { FormField, invalidProps } from '../../../components/FormField.js';
 import { memberSession } from './member-session.js';
 
 type RegistrationInput = z.input<typeof registerBodySchema>;
@@ -64,11 +65,7 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
         onDone();
       },
       onError: (error) => {
-        const fieldErrors = isApiError(error) ? (error.errors ?? {}) : {};
-        for (const field of FIELDS) {
-          const text = fieldErrors[field];
-          if (text) setError(field, { message: text }, { shouldFocus: true });
-        }
+        applyServerFieldErrors(error, FIELDS, setError);
         setServerError(errorMessage(error, MESSAGES.registration.failed));
       },
     });
@@ -79,60 +76,55 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
   return (
     <form className="access-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="access-form__grid">
-        <FormField id="register-name" label="Full name" error={err('name')}>
+        <FormField htmlFor="register-name" label="Full name" error={err('name')}>
           <input
             id="register-name"
             className="field__input"
             autoComplete="name"
-            aria-invalid={err('name') ? true : undefined}
-            aria-describedby={describedBy('register-name', err('name'))}
+            {...invalidProps('register-name', err('name'))}
             {...register('name')}
           />
         </FormField>
-        <FormField id="register-email" label="Email" error={err('email')}>
+        <FormField htmlFor="register-email" label="Email" error={err('email')}>
           <input
             id="register-email"
             type="email"
             className="field__input"
             autoComplete="email"
-            aria-invalid={err('email') ? true : undefined}
-            aria-describedby={describedBy('register-email', err('email'))}
+            {...invalidProps('register-email', err('email'))}
             {...register('email')}
           />
         </FormField>
-        <FormField id="register-phone" label="Phone" error={err('phone')}>
+        <FormField htmlFor="register-phone" label="Phone" error={err('phone')}>
           <input
             id="register-phone"
             type="tel"
             className="field__input"
             autoComplete="tel"
-            aria-invalid={err('phone') ? true : undefined}
-            aria-describedby={describedBy('register-phone', err('phone'))}
+            {...invalidProps('register-phone', err('phone'))}
             {...register('phone')}
           />
         </FormField>
-        <FormField id="register-location" label="Location" error={err('location')}>
+        <FormField htmlFor="register-location" label="Location" error={err('location')}>
           <input
             id="register-location"
             className="field__input"
             autoComplete="address-level2"
             placeholder="City, country"
-            aria-invalid={err('location') ? true : undefined}
-            aria-describedby={describedBy('register-location', err('location'))}
+            {...invalidProps('register-location', err('location'))}
             {...register('location')}
           />
         </FormField>
-        <FormField id="register-password" label="Password" error={err('password')}>
+        <FormField htmlFor="register-password" label="Password" error={err('password')}>
           <PasswordInput
             id="register-password"
             autoComplete="new-password"
-            aria-invalid={err('password') ? true : undefined}
-            aria-describedby={describedBy('register-password', err('password'))}
+            {...invalidProps('register-password', err('password'))}
             {...register('password')}
           />
         </FormField>
         <FormField
-          id="register-audience"
+          htmlFor="register-audience"
           label="How many are watching with you?"
           error={err('audienceSize')}
         >
@@ -146,7 +138,7 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
         </FormField>
       </div>
       <FormField
-        id="register-expectations"
+        htmlFor="register-expectations"
         label="What are you expecting from God today? (optional)"
         error={err('expectations')}
       >

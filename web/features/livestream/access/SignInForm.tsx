@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/PasswordInput.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
 import { useSignInMember } from '../api/sign-in-member.js';
-import { describedBy, FormField } from './FormField.js';
+import { FormField, invalidProps } from '../../../components/FormField.js';
 import { memberSession } from './member-session.js';
 
 type SignInInput = z.input<typeof memberLoginBodySchema>;
@@ -57,23 +57,21 @@ export function SignInForm({ prefill, onDone, onBack }: SignInFormProps) {
   return (
     <form className="access-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="access-form__intro">Welcome back. Sign in with the email you registered.</p>
-      <FormField id="signin-email" label="Email" error={emailError}>
+      <FormField htmlFor="signin-email" label="Email" error={emailError}>
         <input
           id="signin-email"
           type="email"
           className="field__input"
           autoComplete="email"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy('signin-email', emailError)}
+          {...invalidProps('signin-email', emailError)}
           {...register('email', { onChange: clear })}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={passwordError}>
+      <FormField htmlFor="signin-password" label="Password" error={passwordError}>
         <PasswordInput
           id="signin-password"
           autoComplete="current-password"
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={describedBy('signin-password', passwordError)}
+          {...invalidProps('signin-password', passwordError)}
           {...register('password', { onChange: clear })}
         />
       </FormField>

@@ -53,7 +53,9 @@ export function PlayerFacade({ stream }: { stream: PublicStream }) {
             </span>
           ) : null}
         </span>
-        <p className="player__poster-title">{stream.title}</p>
+        <p className="player__poster-title">
+          {stream.embedUrl ? 'Press play to join' : stream.title}
+        </p>
       </div>
       {stream.embedUrl ? (
         <button

@@ -62,10 +62,7 @@ export function StreamStage({ chosen, user, onBack, onNeedIdentity }: StreamStag
           </div>
         </div>
         <PlayerFacade key={stream._id} stream={stream} />
-        <div className="stage__details">
-          <h2 className="stage__title">{stream.title}</h2>
-          {stream.description ? <p className="stage__description">{stream.description}</p> : null}
-        </div>
+        {stream.description ? <p className="stage__description">{stream.description}</p> : null}
         <StreamReactions stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
       </div>
       {showComments ? (
