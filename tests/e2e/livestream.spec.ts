@@ -1,0 +1,387 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
+import { API, apiPath } from '../../shared/api-paths.js';
+import { CONTACT_SUBJECTS, STORAGE_KEYS } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { activeStreamsResponseSchema, type PublicStream } from '../../shared/schemas/streams.js';
+
+// A busy machine runs several browsers at once: allow each step time, without asserting on timing.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const GUEST = { name: 'Grace Adeyemi', email: 'grace@example.org', isGuest: true };
+
+/** A visitor who has already chosen to continue as a guest, so the access modal stays closed. */
+async function asGuest(page: Page) {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [STORAGE_KEYS.livestreamUser, JSON.stringify(GUEST)] as const,
+  );
+}
+
+async function activeStreams(page: Page): Promise<PublicStream[]> {
+  const response = await page.request.get(API.activeStreams);
+  return activeStreamsResponseSchema.parse(await response.json()).streams;
+}
+
+/** Opens /LiveStream and picks the first active stream (the live one). */
+async function watchFirstStream(page: Page): Promise<PublicStream> {
+  const [stream] = await activeStreams(page);
+  await page.goto('/LiveStream');
+  await page.getByRole('list', { name: 'Choose a livestream' }).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: stream!.title })).toBeVisible();
+  return stream!;
+}
+
+/** What the server stored, read straight from the test server's database. */
+function storedRow(table: string, id: string): Record<string, unknown> | undefined {
+  const db = new Database(join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'lampstand.sqlite'), {
+    readonly: true,
+  });
+  try {
+    return db.prepare(`select * from ${table} where id = ?`).get(id) as
+      Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('the livestream page', () => {
+  test.beforeEach(async ({ page }) => {
+    await asGuest(page);
+  });
+
+  test('the picker shows a card per active stream; a card opens its player and Back returns', async ({
+    page,
+  }) => {
+    const streams = await activeStreams(page);
+    await page.goto('/LiveStream');
+    await expect(page.getByText('Guest User', { exact: true })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Choose a livestream' }).getByRole('listitem');
+    await expect(cards).toHaveCount(streams.length);
+    for (const [index, stream] of streams.entries()) {
+      await expect(cards.nth(index)).toContainText(stream.title);
+      await expect(cards.nth(index)).toContainText(stream.description);
+    }
+
+    await cards.first().getByRole('button').click();
+    const stream = streams[0]!;
+    await expect(page).toHaveURL(new RegExp(`stream=${stream._id}`));
+    // A poster until play: no player frame is loaded before the visitor asks for it.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: `Play ${stream.title}` }).click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('title', stream.title);
+    expect(await frame.getAttribute('src')).toContain(stream.embedUrl.split('?')[0]);
+
+    await page.getByRole('button', { name: 'Back to Options' }).click();
+    await expect(cards).toHaveCount(streams.length);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('Watch Now scrolls to the streams and the comments panel can be hidden', async ({
+    page,
+  }) => {
+    await page.goto('/LiveStream');
+    await page.getByRole('button', { name: 'Watch Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a livestream' })).toBeInViewport();
+
+    await watchFirstStream(page);
+    const panel = page.getByRole('complementary', { name: 'Conversation' });
+    await expect(panel).toBeVisible();
+    await page.getByRole('button', { name: 'Hide Comments' }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Show Comments' }).click();
+    await expect(panel).toBeVisible();
+  });
+
+  test('a comment is posted under the visitor name and can be reacted to', async ({ page }) => {
+    const stream = await watchFirstStream(page);
+    const text = `Amen to that word ${Date.now()}`;
+    const sent = page.waitForRequest((request) => request.url().endsWith(API.comment));
+    await page.getByLabel('Your comment').fill(text);
+    await page.getByRole('button', { name: 'Post' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      streamId: stream._id,
+      content: text,
+      userName: GUEST.name,
+      userEmail: GUEST.email,
+    });
+    const comment = page.getByRole('log', { name: 'Comments' }).getByRole('article').filter({
+      hasText: text,
+    });
+    await expect(comment).toContainText(GUEST.name);
+    await expect(page.getByLabel('Your comment')).toHaveValue('');
+
+    await comment.getByRole('button', { name: 'Amen, 0' }).click();
+    await expect(comment.getByRole('button', { name: 'Amen, 1' })).toBeVisible();
+    await comment.getByRole('button', { name: 'Fire, 0' }).click();
+    await expect(comment.getByRole('button', { name: 'Fire, 1' })).toBeVisible();
+    // Comments offer the first three reaction types only.
+    await expect(comment.getByRole('button')).toHaveCount(3);
+  });
+
+  test('live chat sends, polls in messages from others, and reacts', async ({ page, request }) => {
+    const stream = await watchFirstStream(page);
+    const polled = page.waitForRequest(
+      (req) =>
+        req.url().includes(apiPath(API.chatMessages, { streamId: stream._id })) &&
+        req.url().includes('messageType=chat'),
+    );
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    await polled;
+
+    const mine = `Hello from Ibadan ${Date.now()}`;
+    const sent = page.waitForRequest((req) => req.url().endsWith(API.chatMessage));
+    await page.getByLabel('Your chat message').fill(mine);
+    await page.getByLabel('Your chat message').press('Enter');
+    expect((await sent).postDataJSON()).toMatchObject({
+      streamId: stream._id,
+      message: mine,
+      messageType: 'chat',
+      userName: GUEST.name,
+    });
+    const log = page.getByRole('log', { name: 'Live chat' });
+    await expect(log.getByText(mine)).toBeVisible();
+
+    const theirs = `Greetings from Accra ${Date.now()}`;
+    const other = await request.post(API.chatMessage, {
+      data: { streamId: stream._id, userName: 'Kofi', message: theirs, messageType: 'chat' },
+    });
+    expect(other.status()).toBe(201);
+    await expect(log.getByText(theirs)).toBeVisible();
+
+    const message = log.getByRole('article').filter({ hasText: theirs });
+    await message.getByRole('button', { name: 'Praise God, 0' }).click();
+    await expect(message.getByRole('button', { name: 'Praise God, 1' })).toBeVisible();
+  });
+
+  test('a prayer request is sent as a chat message of type prayer', async ({ page }) => {
+    const stream = await watchFirstStream(page);
+    await page.getByRole('tab', { name: 'Prayer Requests' }).click();
+    const request = `Please pray for my exams ${Date.now()}`;
+    const answered = page.waitForResponse((res) => res.url().endsWith(API.chatMessage));
+    await page.getByLabel('Your prayer request').fill(request);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      streamId: stream._id,
+      message: request,
+      messageType: 'prayer',
+    });
+    await expect(
+      page.getByRole('log', { name: 'Prayer requests' }).getByText(request),
+    ).toBeVisible();
+    const { chatMessage } = (await response.json()) as { chatMessage: { _id: string } };
+    expect(storedRow('chat_messages', chatMessage._id)).toMatchObject({
+      message: request,
+      message_type: 'prayer',
+    });
+  });
+
+  test('new comments light a dot on the Comments tab until it is opened', async ({
+    page,
+    request,
+  }) => {
+    const stream = await watchFirstStream(page);
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    const commentsTab = page.getByRole('tab', { name: /^Comments/ });
+    await expect(commentsTab).toHaveAccessibleName('Comments');
+    const posted = await request.post(API.comment, {
+      data: { streamId: stream._id, userName: 'Ruth', content: `New ${Date.now()}` },
+    });
+    expect(posted.status()).toBe(201);
+    // Comments refresh every 10 seconds.
+    await expect(commentsTab).toHaveAccessibleName('Comments (new)', { timeout: 30_000 });
+    await commentsTab.click();
+    await expect(commentsTab).toHaveAccessibleName('Comments');
+  });
+
+  test('reacting to the stream counts the reaction', async ({ page }) => {
+    const stream = await watchFirstStream(page);
+    const reactions = page.getByRole('group', { name: 'React to this service' });
+    const amen = reactions.getByRole('button', { name: /^Amen, \d+$/ });
+    const before = Number((await amen.getAttribute('aria-label'))!.split(', ')[1]);
+    const sent = page.waitForRequest((req) => req.url().endsWith(API.streamReaction));
+    await amen.click();
+    expect((await sent).postDataJSON()).toEqual({
+      streamId: stream._id,
+      userName: GUEST.name,
+      userEmail: GUEST.email,
+      reactionType: 'amen',
+    });
+    await expect(reactions.getByRole('button', { name: `Amen, ${before + 1}` })).toBeVisible();
+  });
+
+  test('Share copies the link when the device cannot share', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+    });
+    const stream = await watchFirstStream(page);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByText(MESSAGES.streams.shareCopied)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`/LiveStream?stream=${stream._id}`);
+  });
+
+  test('the device share sheet is used when there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { sharedData: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: unknown) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const stream = await watchFirstStream(page);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedData: unknown[] }).sharedData))
+      .toEqual([expect.objectContaining({ title: stream.title })]);
+    await expect(page.getByText(MESSAGES.streams.shareCopied)).toBeHidden();
+  });
+
+  test('too many chat messages show the server message', async ({ page, request }) => {
+    const stream = await watchFirstStream(page);
+    // The page and these calls share the test's address, and so its rate limit.
+    for (let i = 0; i < 10; i += 1) {
+      await request.post(API.chatMessage, {
+        data: { streamId: stream._id, message: `Flood ${i}`, messageType: 'chat' },
+      });
+    }
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    await page.getByLabel('Your chat message').fill('One more');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(MESSAGES.errors.tooManyRequests)).toBeVisible();
+    // The text stays, so it can be sent again a moment later.
+    await expect(page.getByLabel('Your chat message')).toHaveValue('One more');
+  });
+
+  test('Share Your Testimony sends the testimony and shows Success!', async ({ page }) => {
+    await page.goto('/LiveStream');
+    await page.getByRole('button', { name: 'Share Your Testimony' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Your Testimony' });
+    // Prefilled with the name and email given on this page.
+    await expect(dialog.getByLabel('Your name')).toHaveValue(GUEST.name);
+    await expect(dialog.getByLabel('Email')).toHaveValue(GUEST.email);
+    const title = `Healed ${Date.now()}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Your testimony').fill('The doctors were amazed.');
+    const answered = page.waitForResponse((res) => res.url().endsWith(API.testimony));
+    await dialog.getByRole('button', { name: 'Submit Testimony' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const success = page.getByRole('dialog', { name: 'Success!' });
+    await expect(success.getByText(MESSAGES.testimony.success)).toBeVisible();
+    const { testimony } = (await response.json()) as { testimony: { _id: string } };
+    expect(storedRow('testimonies', testimony._id)).toMatchObject({
+      title,
+      name: GUEST.name,
+      category: 'other',
+      is_approved: 0,
+    });
+    await success.getByRole('button', { name: 'Close' }).last().click();
+    await expect(success).toBeHidden();
+  });
+
+  test('Contact Us offers the five subjects and sends the message', async ({ page }) => {
+    await page.goto('/LiveStream');
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog.getByLabel('Subject').locator('option')).toHaveText([
+      'Choose a subject',
+      ...CONTACT_SUBJECTS,
+    ]);
+    const message = `Please call me ${Date.now()}`;
+    await dialog.getByLabel('Subject').selectOption('Prayer Request');
+    await dialog.getByLabel('Message').fill(message);
+    const answered = page.waitForResponse((res) => res.url().endsWith(API.contact));
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    await expect(
+      page.getByRole('dialog', { name: 'Success!' }).getByText(MESSAGES.contact.success),
+    ).toBeVisible();
+    const { contact } = (await response.json()) as { contact: { _id: string } };
+    expect(storedRow('contacts', contact._id)).toMatchObject({
+      message,
+      subject: 'Prayer Request',
+      status: 'new',
+    });
+  });
+});
+
+test.describe('the livestream page states', () => {
+  test.beforeEach(async ({ page }) => {
+    await asGuest(page);
+  });
+
+  test('shows Loading livestreams... while the list loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${API.activeStreams}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/LiveStream');
+    await expect(page.getByText(MESSAGES.streams.loading)).toBeVisible();
+    release();
+    await expect(page.getByRole('list', { name: 'Choose a livestream' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.streams.loading)).toBeHidden();
+  });
+
+  test('says so when no stream is active', async ({ page }) => {
+    await page.route(`**${API.activeStreams}`, (route) => route.fulfill({ json: { streams: [] } }));
+    await page.goto('/LiveStream');
+    await expect(page.getByText(MESSAGES.streams.empty)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Live Services' })).toBeVisible();
+  });
+
+  test('shows the error line when the list cannot load, and recovers on retry', async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route(`**${API.activeStreams}`, (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: 'Down' } }) : route.continue(),
+    );
+    await page.goto('/LiveStream');
+    await expect(page.getByText(MESSAGES.streams.loadFailed)).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('list', { name: 'Choose a livestream' })).toBeVisible();
+  });
+
+  test('a reaction without a stored visitor asks them to join', async ({ page }) => {
+    await page.addInitScript((key) => {
+      window.localStorage.removeItem(key);
+    }, STORAGE_KEYS.livestreamUser);
+    await page.goto('/LiveStream');
+    await page
+      .getByRole('dialog', { name: 'Welcome to Live Stream' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page
+      .getByRole('list', { name: 'Choose a livestream' })
+      .getByRole('button')
+      .first()
+      .click();
+    await page
+      .getByRole('group', { name: 'React to this service' })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByText(MESSAGES.reactions.needStreamAndUser)).toBeVisible();
+    await page.getByRole('button', { name: 'Join now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Live Stream' })).toBeVisible();
+  });
+});
