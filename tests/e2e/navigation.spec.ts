@@ -61,6 +61,13 @@ test.describe('site navigation', () => {
       { name: 'GIVE', route: SITE_ROUTES.give },
       { name: 'CONTACT US', route: SITE_ROUTES.contact },
     ];
+    // A visitor who has chosen already: the livestream page's first-visit dialog stays closed.
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'livestreamUserData',
+        JSON.stringify({ name: 'Grace', email: 'grace@example.com', isGuest: true }),
+      );
+    });
     await page.goto('/');
     for (const { name, route } of links) {
       await nav.getByRole('link', { name }).click();
