@@ -9,11 +9,14 @@ interface LiveHeroProps {
   onShareTestimony: () => void;
   /** Who is watching, or the way in. */
   identity: ReactNode;
+  /** Beside the text on wide screens. */
+  aside?: ReactNode;
 }
 
-export function LiveHero({ onWatch, onShareTestimony, identity }: LiveHeroProps) {
+export function LiveHero({ onWatch, onShareTestimony, identity, aside }: LiveHeroProps) {
   return (
     <Hero
+      aside={aside}
       eyebrow="Live services"
       title={SITE_ROUTES.liveStream.title}
       lead="Worship with us wherever you are. Pick a service, join the conversation and send us your prayer requests: we pray over every one."

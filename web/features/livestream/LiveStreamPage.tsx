@@ -2,17 +2,20 @@ import './livestream.css';
 import { Mail } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LAYOUT } from '../../../shared/constants.js';
 import { SITE_ROUTES } from '../../../shared/routes.js';
 import type { PublicStream } from '../../../shared/schemas/streams.js';
 import { Button } from '../../components/Button.js';
 import { ContactDialog } from '../contact/ContactDialog.js';
 import { ShareTestimonyDialog } from '../testimony/ShareTestimonyDialog.js';
 import { readLivestreamUser, useLivestreamUser } from '../../lib/livestream-user.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { usePageMeta } from '../site-shell/use-page-meta.js';
 import { AccessModal } from './access/AccessModal.js';
 import { useActiveStreams } from './api/get-active-streams.js';
 import { IdentityBadge } from './IdentityBadge.js';
 import { LiveHero } from './LiveHero.js';
+import { LiveNowCard } from './LiveNowCard.js';
 import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
 import { StreamStage } from './player/StreamStage.js';
@@ -33,6 +36,7 @@ export function LiveStreamPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
   const streams = useActiveStreams();
+  const wide = useMediaQuery(`(min-width: ${String(LAYOUT.tabletBreakpointPx + 1)}px)`);
   const chosenId = params.get(STREAM_PARAM);
   const chosen = chosenId ? streams.data?.find((stream) => stream._id === chosenId) : undefined;
 
@@ -71,6 +75,7 @@ export function LiveStreamPage() {
           setTestimonyOpen(true);
         }}
         identity={<IdentityBadge user={user} onChange={askIdentity} />}
+        aside={wide ? <LiveNowCard streams={streams.data} onChoose={choose} /> : undefined}
       />
       <section ref={watchRef} className="live-section watch" aria-labelledby="watch-title">
         <div className="container">

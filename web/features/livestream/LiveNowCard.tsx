@@ -1,0 +1,60 @@
+import { CalendarClock, Play, Tv } from 'lucide-react';
+import type { PublicStream } from '../../../shared/schemas/streams.js';
+import { Button } from '../../components/Button.js';
+import { PlatformIcon, platformName } from './picker/platforms.js';
+
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+interface LiveNowCardProps {
+  streams: PublicStream[] | undefined;
+  onChoose: (stream: PublicStream) => void;
+}
+
+/** Beside the hero on wide screens: the service that is live now, or the next one. */
+export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
+  const featured = streams?.[0];
+  if (!featured) {
+    return (
+      <div className="live-now live-now--quiet" aria-hidden="true">
+        <Tv size={40} />
+      </div>
+    );
+  }
+  return (
+    <div className="live-now">
+      <p className="live-now__label">
+        {featured.isLive ? (
+          <span className="live-pill">
+            <span className="live-pill__dot" aria-hidden="true" /> Live now
+          </span>
+        ) : (
+          <span className="live-now__next">
+            <CalendarClock aria-hidden="true" size={16} /> Up next
+          </span>
+        )}
+        <span className="live-now__platform">
+          <PlatformIcon type={featured.streamType} size={18} /> {platformName(featured.streamType)}
+        </span>
+      </p>
+      <p className="live-now__title">{featured.title}</p>
+      {!featured.isLive && featured.scheduledDate ? (
+        <p className="live-now__when">{WHEN.format(new Date(featured.scheduledDate))}</p>
+      ) : (
+        <p className="live-now__when">{featured.description}</p>
+      )}
+      <Button
+        variant={featured.isLive ? 'primary' : 'outline'}
+        block
+        onClick={() => {
+          onChoose(featured);
+        }}
+      >
+        <Play aria-hidden="true" size={16} /> {featured.isLive ? 'Join the service' : 'Open'}
+      </Button>
+    </div>
+  );
+}
