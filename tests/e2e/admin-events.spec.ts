@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { API, apiPath } from '../../shared/api-paths.js';
 import { adminEventResponseSchema } from '../../shared/schemas/events.js';
 import { makePng, shortWebm, webmDeclaringSeconds } from '../../server/test/media-fixtures.js';
@@ -244,4 +245,33 @@ test.describe('Event Management', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Image upload failed');
     expect(alerts).toEqual(['Image upload failed']);
   });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the list and the form have no serious accessibility problems (${theme})`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openEventManagement(page);
+      await expect(
+        page.getByRole('list', { name: 'Events' }).getByRole('article').first(),
+      ).toBeVisible();
+      const audit = async () =>
+        (
+          await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+        ).violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+          }));
+      expect(await audit()).toEqual([]);
+      await page.getByRole('button', { name: 'Add New Event' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add New Event' })).toBeVisible();
+      expect(await audit()).toEqual([]);
+    });
+  }
 });
