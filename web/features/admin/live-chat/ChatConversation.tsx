@@ -48,9 +48,13 @@ export function ChatConversation({ id, summary, onBack }: ChatConversationProps)
   return (
     <div className="live-chat__pane">
       <header className="live-chat__pane-head">
-        <button type="button" className="live-chat__back" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" size={18} />
-          <span className="visually-hidden">Back to </span>Quick Chats
+        <button
+          type="button"
+          className="live-chat__back"
+          onClick={onBack}
+          aria-label="Back to Quick Chats"
+        >
+          <ArrowLeft aria-hidden="true" size={20} />
         </button>
         <div className="live-chat__pane-titles">
           <h2 className="live-chat__pane-title">Chat with {visitorName(participants)}</h2>

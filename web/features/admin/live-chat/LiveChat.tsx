@@ -33,33 +33,35 @@ export function LiveChat(props: AdminSectionViewProps) {
 
   return (
     <AdminSectionFrame {...props}>
-      {showListError ? (
-        <Banner tone="error" onDismiss={() => setDismissedErrorAt(chats.errorUpdatedAt)}>
-          {MESSAGES.adminChat.listFailed}
-        </Banner>
-      ) : null}
-      <div className={`live-chat ${selectedId ? 'live-chat--open' : ''}`}>
-        <ChatList
-          chats={chats.data?.chats}
-          loading={chats.isPending}
-          selectedId={selectedId}
-          onSelect={select}
-        />
-        {selectedId ? (
-          <ChatConversation
-            key={selectedId}
-            id={selectedId}
-            summary={summary}
-            onBack={() => select(null)}
+      <div className="live-chat-body">
+        {showListError ? (
+          <Banner tone="error" onDismiss={() => setDismissedErrorAt(chats.errorUpdatedAt)}>
+            {MESSAGES.adminChat.listFailed}
+          </Banner>
+        ) : null}
+        <div className={`live-chat ${selectedId ? 'live-chat--open' : ''}`}>
+          <ChatList
+            chats={chats.data?.chats}
+            loading={chats.isPending}
+            selectedId={selectedId}
+            onSelect={select}
           />
-        ) : (
-          <div className="live-chat__pane live-chat__pane--idle">
-            <div className="live-chat__center">
-              <MessageSquareDashed aria-hidden="true" size={32} />
-              <p>{MESSAGES.adminChat.selectChat}</p>
+          {selectedId ? (
+            <ChatConversation
+              key={selectedId}
+              id={selectedId}
+              summary={summary}
+              onBack={() => select(null)}
+            />
+          ) : (
+            <div className="live-chat__pane live-chat__pane--idle">
+              <div className="live-chat__center">
+                <MessageSquareDashed aria-hidden="true" size={32} />
+                <p>{MESSAGES.adminChat.selectChat}</p>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </div>
       </div>
     </AdminSectionFrame>
   );
