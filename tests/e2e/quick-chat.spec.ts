@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import { STORAGE_KEYS } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
@@ -144,4 +145,35 @@ test.describe('quick chat', () => {
       )
       .toBe(340);
   });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the open panel has no serious accessibility violations (${theme})`, async ({ page }) => {
+      test.slow();
+      await page.addInitScript((savedTheme) => {
+        window.localStorage.setItem('theme', savedTheme);
+      }, theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/events');
+      await page.getByRole('button', { name: 'Open quick chat' }).click();
+      const panel = page.getByRole('dialog', { name: 'Quick Chat' });
+      await panel.getByLabel('Your name and email').fill(`Axe ${theme} <axe-${theme}@example.com>`);
+      await panel.getByRole('button', { name: 'Start chat' }).click();
+      await panel.getByRole('textbox', { name: 'Message' }).fill('Checking the colours');
+      await panel.getByRole('button', { name: 'Send' }).click();
+      await expect(panel.getByRole('list', { name: 'Messages' })).toContainText(
+        'Checking the colours',
+      );
+      const results = await new AxeBuilder({ page })
+        .include('.quick-chat')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.map((n) => n.target),
+        }));
+      expect(serious).toEqual([]);
+    });
+  }
 });
