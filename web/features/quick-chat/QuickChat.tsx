@@ -108,84 +108,88 @@ export function QuickChat() {
   const askIdentity = !identity || editingIdentity;
 
   return (
-    <div className={`quick-chat ${open ? 'quick-chat--open' : ''}`}>
-      {open ? (
-        <section
-          id="quick-chat-panel"
-          className="quick-chat__panel"
-          role="dialog"
-          aria-labelledby="quick-chat-title"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
-          <header className="quick-chat__header">
-            <span className="quick-chat__avatar" aria-hidden="true">
-              <MessageCircle size={20} />
-            </span>
-            <div className="quick-chat__titles">
-              <h2 id="quick-chat-title" className="quick-chat__title">
-                Quick Chat
-              </h2>
-              <p className="quick-chat__subtitle">Ask a question or for prayer, privately</p>
-            </div>
-            <button
-              type="button"
-              className="quick-chat__icon-button"
-              onClick={close}
-              aria-label="Close quick chat"
-            >
-              <X aria-hidden="true" size={20} />
-            </button>
-          </header>
+    <>
+      {/* On phones the page ends a button's height lower, so the button never hides its last line. */}
+      <div className="quick-chat-spacer" aria-hidden="true" />
+      <div className={`quick-chat ${open ? 'quick-chat--open' : ''}`}>
+        {open ? (
+          <section
+            id="quick-chat-panel"
+            className="quick-chat__panel"
+            role="dialog"
+            aria-labelledby="quick-chat-title"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') close();
+            }}
+          >
+            <header className="quick-chat__header">
+              <span className="quick-chat__avatar" aria-hidden="true">
+                <MessageCircle size={20} />
+              </span>
+              <div className="quick-chat__titles">
+                <h2 id="quick-chat-title" className="quick-chat__title">
+                  Quick Chat
+                </h2>
+                <p className="quick-chat__subtitle">Ask a question or for prayer, privately</p>
+              </div>
+              <button
+                type="button"
+                className="quick-chat__icon-button"
+                onClick={close}
+                aria-label="Close quick chat"
+              >
+                <X aria-hidden="true" size={20} />
+              </button>
+            </header>
 
-          {askIdentity ? (
-            <QuickChatIdentityForm
-              initial={identity}
-              onSave={saveNewIdentity}
-              onCancel={identity ? () => setEditingIdentity(false) : undefined}
-            />
-          ) : (
-            <>
-              <p className="quick-chat__who">
-                Chatting as <strong>{identity.name}</strong>
-                <button
-                  type="button"
-                  className="quick-chat__link"
-                  onClick={() => setEditingIdentity(true)}
-                >
-                  Change
-                </button>
-              </p>
-              <QuickChatMessages
-                messages={list}
-                ownEmail={identity.email}
-                loading={activeChatId !== null && messages.isPending}
+            {askIdentity ? (
+              <QuickChatIdentityForm
+                initial={identity}
+                onSave={saveNewIdentity}
+                onCancel={identity ? () => setEditingIdentity(false) : undefined}
               />
-              {error ? (
-                <p className="quick-chat__error quick-chat__send-error" role="alert">
-                  {error}
+            ) : (
+              <>
+                <p className="quick-chat__who">
+                  Chatting as <strong>{identity.name}</strong>
+                  <button
+                    type="button"
+                    className="quick-chat__link"
+                    onClick={() => setEditingIdentity(true)}
+                  >
+                    Change
+                  </button>
                 </p>
-              ) : null}
-              <QuickChatComposer sending={send.isPending} onSend={sendMessage} />
-            </>
-          )}
-        </section>
-      ) : null}
+                <QuickChatMessages
+                  messages={list}
+                  ownEmail={identity.email}
+                  loading={activeChatId !== null && messages.isPending}
+                />
+                {error ? (
+                  <p className="quick-chat__error quick-chat__send-error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+                <QuickChatComposer sending={send.isPending} onSend={sendMessage} />
+              </>
+            )}
+          </section>
+        ) : null}
 
-      {open ? null : (
-        <button
-          ref={launcher}
-          type="button"
-          className="quick-chat__launcher"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-label={unseenAnswer ? 'Open quick chat, new reply' : 'Open quick chat'}
-        >
-          <MessageCircle aria-hidden="true" size={26} />
-          {unseenAnswer ? <span className="quick-chat__dot" aria-hidden="true" /> : null}
-        </button>
-      )}
-    </div>
+        {open ? null : (
+          <button
+            ref={launcher}
+            type="button"
+            className="quick-chat__launcher"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={unseenAnswer ? 'Open quick chat, new reply' : 'Open quick chat'}
+          >
+            <MessageCircle aria-hidden="true" size={26} />
+            {unseenAnswer ? <span className="quick-chat__dot" aria-hidden="true" /> : null}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

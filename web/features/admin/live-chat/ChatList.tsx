@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { AdminGeneralChat } from '../../../../shared/schemas/general-chat.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Skeleton } from '../../../components/Skeleton.js';
@@ -6,18 +7,39 @@ import { lastMessagePreview, visitorName, visitorOf } from './chat-names.js';
 
 interface ChatListProps {
   chats: AdminGeneralChat[] | undefined;
+  search: string;
+  onSearchChange: (search: string) => void;
   loading: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
 
 /** The Quick Chats column: who wrote, their email, the newest line and what is unread. */
-export function ChatList({ chats, loading, selectedId, onSelect }: ChatListProps) {
+export function ChatList({
+  chats,
+  search,
+  onSearchChange,
+  loading,
+  selectedId,
+  onSelect,
+}: ChatListProps) {
   return (
     <div className="live-chat__list">
       <h2 className="live-chat__list-title" id="live-chat-list-title">
         Quick Chats
       </h2>
+      <div className="live-chat__search">
+        <Search className="live-chat__search-icon" aria-hidden="true" size={16} />
+        <input
+          type="search"
+          className="field__input live-chat__search-input"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search by name or email"
+          aria-label="Search quick chats"
+          maxLength={200}
+        />
+      </div>
       {loading && !chats ? (
         <div className="live-chat__list-skeleton" aria-hidden="true">
           {[0, 1, 2].map((row) => (
@@ -70,7 +92,7 @@ export function ChatList({ chats, loading, selectedId, onSelect }: ChatListProps
         </ul>
       ) : (
         <p className="live-chat__none" role="status">
-          {MESSAGES.adminChat.empty}
+          {search.trim() ? 'No chats match your search.' : MESSAGES.adminChat.empty}
         </p>
       )}
     </div>

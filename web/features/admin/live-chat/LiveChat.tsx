@@ -1,6 +1,6 @@
 import './live-chat.css';
 import { MessageSquareDashed } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { Banner } from '../../../components/Banner.js';
@@ -14,10 +14,18 @@ const CHAT_PARAM = 'chat';
 
 /** Live Chat: quick chats on the left, the chosen conversation and the reply box on the right. */
 export function LiveChat(props: AdminSectionViewProps) {
-  const chats = useGeneralChats();
+  const [search, setSearch] = useState('');
+  const [appliedSearch, setAppliedSearch] = useState('');
+  const chats = useGeneralChats(appliedSearch);
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(CHAT_PARAM);
   const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+
+  // Ask the server once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAppliedSearch(search.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [search]);
 
   const select = (id: string | null) => {
     setParams((current) => {
@@ -42,6 +50,8 @@ export function LiveChat(props: AdminSectionViewProps) {
         <div className={`live-chat ${selectedId ? 'live-chat--open' : ''}`}>
           <ChatList
             chats={chats.data?.chats}
+            search={search}
+            onSearchChange={setSearch}
             loading={chats.isPending}
             selectedId={selectedId}
             onSelect={select}

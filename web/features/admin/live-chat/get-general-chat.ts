@@ -34,7 +34,7 @@ export function useGeneralChat(id: string | null) {
   const chat = useQuery({ ...generalChatQueryOptions(id ?? ''), enabled: id !== null });
   const newestId = chat.data?.messages.at(-1)?._id;
   useEffect(() => {
-    if (newestId) void queryClient.invalidateQueries({ queryKey: liveChatKeys.list() });
+    if (newestId) void queryClient.invalidateQueries({ queryKey: liveChatKeys.lists() });
   }, [newestId, queryClient]);
   return chat;
 }

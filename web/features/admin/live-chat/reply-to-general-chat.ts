@@ -26,7 +26,7 @@ export function useReplyToGeneralChat() {
     onSuccess: (_reply, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: liveChatKeys.chat(id) }),
-        queryClient.invalidateQueries({ queryKey: liveChatKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: liveChatKeys.lists() }),
       ]),
   });
 }
