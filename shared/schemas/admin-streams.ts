@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_TYPES } from '../constants.js';
+import { STREAM_TYPES, type StreamType } from '../constants.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { reactionsSchema } from './fields.js';
 
@@ -21,6 +21,16 @@ export const STREAM_TEXT_LIMITS = {
   tag: 50,
   tags: 20,
 } as const;
+
+/** How each platform is named in the panel. */
+export const STREAM_TYPE_LABELS: Record<StreamType, string> = {
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  castr: 'Castr',
+  vimeo: 'Vimeo',
+  twitch: 'Twitch',
+  other: 'Other',
+};
 
 /** Status filter of the stream list: live or offline, active (shown to visitors) or inactive. */
 export const STREAM_STATUS_FILTERS = ['all', 'live', 'offline', 'active', 'inactive'] as const;

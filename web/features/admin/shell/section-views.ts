@@ -10,6 +10,9 @@ type SectionView = LazyExoticComponent<ComponentType<AdminSectionViewProps>>;
  * `events: lazy(() => import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })))`.
  */
 export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
+  dashboard: lazy(() =>
+    import('../dashboard/DashboardOverview.js').then((m) => ({ default: m.DashboardOverview })),
+  ),
   streams: lazy(() =>
     import('../streams/StreamManagement.js').then((m) => ({ default: m.StreamManagement })),
   ),
@@ -29,6 +32,9 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
   ),
   settings: lazy(() =>
     import('../settings/SettingsView.js').then((m) => ({ default: m.SettingsView })),
+  ),
+  analytics: lazy(() =>
+    import('../analytics/AnalyticsDashboard.js').then((m) => ({ default: m.AnalyticsDashboard })),
   ),
   'site-content': lazy(() =>
     import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),

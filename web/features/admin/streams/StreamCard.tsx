@@ -3,7 +3,7 @@ import type { AdminStream } from '../../../../shared/schemas/admin-streams.js';
 import { Button } from '../../../components/Button.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { AdminCard, StatusPill } from '../kit/index.js';
-import { STREAM_TYPE_LABELS } from './stream-labels.js';
+import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
 
 const TEXTS = MESSAGES.adminStreams;
 

@@ -20,7 +20,7 @@ import {
   streamFormSchema,
   type StreamFormValues,
 } from './stream-form-values.js';
-import { STREAM_TYPE_LABELS } from './stream-labels.js';
+import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
 
 const TEXTS = MESSAGES.adminStreams;
 

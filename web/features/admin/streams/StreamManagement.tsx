@@ -1,6 +1,7 @@
 import './streams.css';
 import { Plus, Radio } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { STREAM_TYPES } from '../../../../shared/constants.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../shared/schemas/admin-list.js';
@@ -30,7 +31,7 @@ import { useAdminStreams } from './get-admin-streams.js';
 import { StreamCard } from './StreamCard.js';
 import { StreamFormModal } from './StreamFormModal.js';
 import { StreamPreviewModal } from './StreamPreviewModal.js';
-import { STREAM_TYPE_LABELS } from './stream-labels.js';
+import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
 import { useToggleStreamLive } from './toggle-stream-live.js';
 
 const TEXTS = MESSAGES.adminStreams;
@@ -72,7 +73,22 @@ export function StreamManagement(props: AdminSectionViewProps) {
   const remove = useDeleteStream();
   const failure = useActionFailure();
   const [notice, setNotice] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ stream: AdminStream | null } | null>(null);
+  // The dashboard's Add New Stream opens this section with ?add=1: start with the form open.
+  const [address, setAddress] = useSearchParams();
+  const [editing, setEditing] = useState<{ stream: AdminStream | null } | null>(() =>
+    address.get('add') === '1' ? { stream: null } : null,
+  );
+  useEffect(() => {
+    if (!address.has('add')) return;
+    setAddress(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [address, setAddress]);
   const [previewing, setPreviewing] = useState<AdminStream | null>(null);
   const [deleting, setDeleting] = useState<AdminStream | null>(null);
 

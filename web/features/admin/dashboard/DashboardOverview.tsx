@@ -1,0 +1,53 @@
+import './dashboard.css';
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '../../../../shared/messages.js';
+import { Spinner } from '../../../components/Spinner.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { FailureBanner } from '../kit/index.js';
+import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+import { useDashboard } from './get-dashboard.js';
+import { QuickActions } from './QuickActions.js';
+import { RecentComments, RecentStreams } from './RecentLists.js';
+import { StatCards } from './StatCards.js';
+
+const TEXTS = MESSAGES.adminDashboard;
+
+/** Dashboard Overview: figures, the newest streams and comments, quick actions. */
+export function DashboardOverview(props: AdminSectionViewProps) {
+  const dashboard = useDashboard();
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (dashboard.isError) console.error('Dashboard load failed', dashboard.error);
+  }, [dashboard.isError, dashboard.error]);
+
+  const data = dashboard.data;
+  return (
+    <AdminSectionFrame {...props}>
+      <div className="dashboard">
+        {dashboard.isPending ? (
+          <p className="list-loading__text" role="status">
+            <Spinner size={20} /> {TEXTS.loading}
+          </p>
+        ) : null}
+        {dashboard.isError && dismissedAt !== dashboard.errorUpdatedAt ? (
+          <FailureBanner
+            message={errorMessage(dashboard.error, TEXTS.loadFailed)}
+            onDismiss={() => setDismissedAt(dashboard.errorUpdatedAt)}
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : null}
+        <StatCards stats={data?.stats} />
+        <div className="dashboard__columns">
+          {data ? (
+            <>
+              <RecentStreams streams={data.recentActivity.streams} />
+              <RecentComments comments={data.recentActivity.comments} />
+            </>
+          ) : null}
+        </div>
+        <QuickActions />
+      </div>
+    </AdminSectionFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { HandHeart, Mail, MessageSquare, Radio, Users, type LucideIcon } from 'lucide-react';
+import type { DashboardStats } from '../../../../shared/schemas/admin-dashboard.js';
+import { Skeleton } from '../../../components/Skeleton.js';
+
+interface Stat {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  tone: 'indigo' | 'amber' | 'green' | 'blue' | 'rose';
+  note: string;
+}
+
+function statsOf(stats: DashboardStats): Stat[] {
+  return [
+    {
+      label: 'Total Users',
+      value: stats.totalUsers,
+      icon: Users,
+      tone: 'indigo',
+      note: `+${stats.todayUsers.toLocaleString()} today`,
+    },
+    {
+      label: 'Active Streams',
+      value: stats.activeStreams,
+      icon: Radio,
+      tone: 'rose',
+      note: 'Shown on the livestream page',
+    },
+    {
+      label: 'Total Comments',
+      value: stats.totalComments,
+      icon: MessageSquare,
+      tone: 'blue',
+      note: `+${stats.todayComments.toLocaleString()} today`,
+    },
+    {
+      label: 'Testimonies',
+      value: stats.totalTestimonies,
+      icon: HandHeart,
+      tone: 'green',
+      note: 'Shared by the congregation',
+    },
+    {
+      label: 'Pending Contacts',
+      value: stats.pendingContacts,
+      icon: Mail,
+      tone: 'amber',
+      note: stats.pendingContacts === 0 ? 'All caught up' : 'New or in progress',
+    },
+  ];
+}
+
+/** The overview's figures; skeletons while they load. */
+export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+  if (!stats) {
+    return (
+      <div className="stat-grid" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="stat-card">
+            <Skeleton width="2.75rem" height="2.75rem" rounded />
+            <Skeleton width="50%" height="0.875rem" />
+            <Skeleton width="35%" height="2rem" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="stat-grid" aria-label="Figures">
+      {statsOf(stats).map(({ label, value, icon: Icon, tone, note }) => (
+        <li key={label} className={`stat-card stat-card--${tone}`}>
+          <span className="stat-card__icon" aria-hidden="true">
+            <Icon size={22} />
+          </span>
+          <span className="stat-card__label">{label}</span>
+          <span className="stat-card__value">{value.toLocaleString()}</span>
+          <span className="stat-card__note">{note}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import { adminKeys } from '../admin-keys.js';
+
+/** Query keys of the Dashboard Overview (under the admin keys, dropped at sign-out). */
+export const dashboardKeys = {
+  all: [...adminKeys.all, 'dashboard'] as const,
+  overview: () => [...dashboardKeys.all, 'overview'] as const,
+};
