@@ -88,6 +88,7 @@ export function ViewsChart({ data }: ChartProps) {
               stroke={colors.views}
               strokeWidth={2}
               fill="url(#views-fill)"
+              animationDuration={400}
             />
           </AreaChart>
         </ResponsiveContainer>
@@ -136,13 +137,21 @@ export function EngagementChart({ data }: ChartProps) {
               name="Registrations"
               fill={colors.registrations}
               radius={[4, 4, 0, 0]}
+              animationDuration={400}
             />
-            <Bar dataKey="comments" name="Comments" fill={colors.comments} radius={[4, 4, 0, 0]} />
+            <Bar
+              dataKey="comments"
+              name="Comments"
+              fill={colors.comments}
+              radius={[4, 4, 0, 0]}
+              animationDuration={400}
+            />
             <Bar
               dataKey="testimonies"
               name="Testimonies"
               fill={colors.testimonies}
               radius={[4, 4, 0, 0]}
+              animationDuration={400}
             />
           </BarChart>
         </ResponsiveContainer>

@@ -94,7 +94,7 @@ export function StreamCard({
             aria-label={`Delete ${stream.title}`}
           >
             <Trash2 aria-hidden="true" size={16} />
-            Delete
+            <span className="admin-card__delete-label">Delete</span>
           </Button>
         </>
       }

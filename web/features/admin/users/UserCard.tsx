@@ -96,7 +96,7 @@ export function UserCard({ user, blocking, onBlock, onEdit, onDelete }: UserCard
             aria-label={`Delete ${user.name}`}
           >
             <Trash2 aria-hidden="true" size={16} />
-            Delete
+            <span className="admin-card__delete-label">Delete</span>
           </Button>
         </>
       }
