@@ -2,7 +2,7 @@ import '../../../components/field.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, KeyRound, LogIn, User } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -50,6 +50,11 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
     resetOptions: { keepDirtyValues: true },
   });
 
+  // Bring the admin to the code box once it appears.
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
+
   const clearServerError = () => {
     setServerError(null);
     setCodeError(null);
@@ -71,7 +76,7 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
           setCodeError(
             codeProblem === TOTP_CODE_MESSAGES.required && !body.code ? null : codeProblem,
           );
-          setTimeout(() => setFocus('code'), 0);
+          if (needsCode) setFocus('code');
           return;
         }
         setServerError(errorMessage(error, MESSAGES.login.failed));
