@@ -93,25 +93,43 @@ export function factories(app: FastifyInstance) {
     },
 
     /** A testimony waiting for approval, as a visitor sends it. */
-    testimony: (overrides: Partial<NewTestimony> = {}) =>
-      repositories.testimonies.create({
+    async testimony(overrides: Partial<NewTestimony> & { createdAt?: string } = {}) {
+      const { createdAt, ...fields } = overrides;
+      const row = await repositories.testimonies.create({
         name: 'Ruth Okafor',
         email: 'ruth@example.com',
         title: `Testimony ${next()}`,
         testimony: 'The Lord answered our prayers.',
         category: 'other',
-        ...overrides,
-      }),
+        ...fields,
+      });
+      if (!createdAt) return row;
+      await app.db.kysely
+        .updateTable('testimonies')
+        .set({ createdAt })
+        .where('id', '=', row.id)
+        .execute();
+      return { ...row, createdAt };
+    },
 
     /** A new contact message, as a visitor sends it. */
-    contact: (overrides: Partial<NewContact> = {}) =>
-      repositories.contacts.create({
+    async contact(overrides: Partial<NewContact> & { createdAt?: string } = {}) {
+      const { createdAt, ...fields } = overrides;
+      const row = await repositories.contacts.create({
         name: 'Daniel Eze',
         email: 'daniel@example.com',
         subject: 'General Inquiry',
         message: `Message ${next()}`,
-        ...overrides,
-      }),
+        ...fields,
+      });
+      if (!createdAt) return row;
+      await app.db.kysely
+        .updateTable('contacts')
+        .set({ createdAt })
+        .where('id', '=', row.id)
+        .execute();
+      return { ...row, createdAt };
+    },
 
     /** A member who signs in with MEMBER_PASSWORD unless `password` says otherwise. */
     async member(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { type TestApp, adminAuthHeader, buildTestApp } from '../../test/build-test-app.js';
-import { factories } from '../../test/factories.js';
+import { factories, minutesFromNow } from '../../test/factories.js';
 
 describe('Contact Management API', () => {
   let t: TestApp;
@@ -27,7 +27,11 @@ describe('Contact Management API', () => {
   });
 
   it('lists newest first, filters by status and searches', async () => {
-    const first = await make.contact({ subject: 'Counseling', message: 'Marriage counsel' });
+    const first = await make.contact({
+      subject: 'Counseling',
+      message: 'Marriage counsel',
+      createdAt: minutesFromNow(-10),
+    });
     const second = await make.contact({ name: 'Blessing Obi' });
     const all = await t.request('/api/admin/contacts', { headers: auth });
     expect(all.status).toBe(200);

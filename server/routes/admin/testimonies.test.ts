@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { type TestApp, adminAuthHeader, buildTestApp } from '../../test/build-test-app.js';
-import { factories } from '../../test/factories.js';
+import { factories, minutesFromNow } from '../../test/factories.js';
 
 describe('Testimony Management API', () => {
   let t: TestApp;
@@ -26,7 +26,10 @@ describe('Testimony Management API', () => {
   });
 
   it('lists, filters by status and searches', async () => {
-    const pending = await make.testimony({ title: 'Healed of malaria' });
+    const pending = await make.testimony({
+      title: 'Healed of malaria',
+      createdAt: minutesFromNow(-10),
+    });
     const approved = await make.approvedTestimony({ title: 'A new job', name: 'Esther' });
     const all = await t.request('/api/admin/testimonies', { headers: auth });
     expect(all.status).toBe(200);
