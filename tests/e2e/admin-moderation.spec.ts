@@ -7,13 +7,13 @@ import { signIn } from './support.js';
 const uniqueWord = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-async function activeStreamId(request: APIRequestContext): Promise<string> {
+async function activeStream(request: APIRequestContext): Promise<{ _id: string; title: string }> {
   const response = await request.get(API.activeStreams);
   expect(response.ok()).toBe(true);
-  const { streams } = (await response.json()) as { streams: { _id: string }[] };
+  const { streams } = (await response.json()) as { streams: { _id: string; title: string }[] };
   const first = streams[0];
   if (!first) throw new Error('the demo content has no active stream');
-  return first._id;
+  return first;
 }
 
 async function postComment(request: APIRequestContext, streamId: string, content: string) {
@@ -32,13 +32,17 @@ const card = (page: Page, text: string) => page.getByRole('article').filter({ ha
 test.describe('admin Comment Management', () => {
   test('approves, marks spam, edits and deletes with confirmation', async ({ page, request }) => {
     const word = uniqueWord('psalm');
-    const streamId = await activeStreamId(request);
+    const stream = await activeStream(request);
+    const streamId = stream._id;
     await postComment(request, streamId, `First ${word} comment`);
     await postComment(request, streamId, `Second ${word} comment`);
 
     await signIn(page);
     await openSection(page, 'comments', word);
     await expect(page.getByRole('heading', { level: 1, name: 'Comment Management' })).toBeVisible();
+    await expect(page.getByText('2 comments')).toBeVisible();
+    await page.getByLabel('Filter by stream').selectOption({ label: stream.title });
+    await expect(page).toHaveURL(new RegExp(`stream=${streamId}`));
     await expect(page.getByText('2 comments')).toBeVisible();
 
     const first = card(page, `First ${word}`);

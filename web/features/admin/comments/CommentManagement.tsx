@@ -22,10 +22,11 @@ import { CommentCard } from './CommentCard.js';
 import { CommentEditModal } from './CommentEditModal.js';
 import { useDeleteComment } from './delete-comment.js';
 import { useAdminComments } from './get-admin-comments.js';
+import { useCommentStreams } from './get-comment-streams.js';
 import { useModerateComment } from './moderate-comment.js';
 
 const TEXTS = MESSAGES.adminComments;
-const FILTER_DEFAULTS = { status: 'all' };
+const FILTER_DEFAULTS = { status: 'all', stream: 'all' };
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
   { value: 'pending', label: 'Pending' },
@@ -40,7 +41,21 @@ const asStatus = (value: string): CommentStatus | 'all' =>
 export function CommentManagement(props: AdminSectionViewProps) {
   const list = useListParams(FILTER_DEFAULTS);
   const status = asStatus(list.filters.status);
-  const query = useAdminComments({ search: list.search, page: list.page, status });
+  const streams = useCommentStreams();
+  const query = useAdminComments({
+    search: list.search,
+    page: list.page,
+    status,
+    streamId: list.filters.stream,
+  });
+  const streamOptions = [
+    { value: 'all', label: 'All streams' },
+    ...(streams.data ?? []).map((stream) => ({ value: stream._id, label: stream.title })),
+  ];
+  // A stream from the address that is not among the newest still shows as chosen.
+  if (!streamOptions.some((option) => option.value === list.filters.stream)) {
+    streamOptions.push({ value: list.filters.stream, label: 'Selected stream' });
+  }
   const moderate = useModerateComment();
   const remove = useDeleteComment();
   const failure = useActionFailure();
@@ -80,8 +95,14 @@ export function CommentManagement(props: AdminSectionViewProps) {
           searchLabel="Search comments"
           filters={[
             { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
+            {
+              name: 'stream',
+              label: 'Filter by stream',
+              value: list.filters.stream,
+              options: streamOptions,
+            },
           ]}
-          onFilter={(name, value) => list.setFilter(name as 'status', value)}
+          onFilter={(name, value) => list.setFilter(name as 'status' | 'stream', value)}
           total={query.data?.total}
           noun={['comment', 'comments']}
         />

@@ -5,4 +5,5 @@ import type { AdminCommentsParams } from './get-admin-comments.js';
 export const commentsAdminKeys = {
   all: [...adminKeys.all, 'comments'] as const,
   list: (params: AdminCommentsParams) => [...commentsAdminKeys.all, 'list', params] as const,
+  streams: () => [...commentsAdminKeys.all, 'streams'] as const,
 };

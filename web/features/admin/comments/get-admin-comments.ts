@@ -12,18 +12,21 @@ export interface AdminCommentsParams {
   search: string;
   page: number;
   status: CommentStatus | 'all';
+  /** A stream's id, or 'all'. */
+  streamId: string;
 }
 
 export const COMMENTS_PAGE_SIZE = 24;
 
 /** GET /api/admin/comments: a page of comments matching the search and status. */
 export function getAdminComments(
-  { search, page, status }: AdminCommentsParams,
+  { search, page, status, streamId }: AdminCommentsParams,
   signal?: AbortSignal,
 ): Promise<AdminCommentsResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(COMMENTS_PAGE_SIZE) });
   if (search) query.set('search', search);
   if (status !== 'all') query.set('status', status);
+  if (streamId !== 'all') query.set('streamId', streamId);
   return apiRequest(`${API.adminComments}?${query.toString()}`, adminCommentsResponseSchema, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
