@@ -1,16 +1,17 @@
 import './quick-chat.css';
 import { MessageCircle, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.js';
 import { errorMessage, isApiError } from '../../lib/api-client.js';
+import { useLivestreamUser } from '../../lib/livestream-user.js';
 import { useQuickChatMessages } from './get-quick-chat-messages.js';
 import type { QuickChatIdentity } from './identity.js';
 import { QuickChatComposer } from './QuickChatComposer.js';
 import { QuickChatIdentityForm } from './QuickChatIdentityForm.js';
 import { QuickChatMessages } from './QuickChatMessages.js';
 import {
+  livestreamIdentity,
   readChatId,
-  readLivestreamUser,
   readSavedIdentity,
   saveChatId,
   saveIdentity,
@@ -31,9 +32,11 @@ function sendError(error: unknown): string {
  */
 export function QuickChat() {
   const [open, setOpen] = useState(false);
-  const [identity, setIdentity] = useState<QuickChatIdentity | null>(
-    () => readSavedIdentity() ?? readLivestreamUser(),
-  );
+  const [savedIdentity, setSavedIdentity] = useState<QuickChatIdentity | null>(readSavedIdentity);
+  // The member or guest of the livestream page, also when they sign in after this page loaded.
+  const livestreamUser = useLivestreamUser();
+  const fromLivestream = useMemo(() => livestreamIdentity(livestreamUser), [livestreamUser]);
+  const identity = savedIdentity ?? fromLivestream;
   const [editingIdentity, setEditingIdentity] = useState(false);
   const [chatId, setChatId] = useState<string | null>(readChatId);
   const [error, setError] = useState<string | null>(null);
@@ -75,16 +78,17 @@ export function QuickChat() {
       setChatId(null);
     }
     saveIdentity(next);
-    setIdentity(next);
+    setSavedIdentity(next);
     setEditingIdentity(false);
   };
 
   const sendMessage = async (message: string) => {
     if (!identity) return false;
     setError(null);
-    const stored = readLivestreamUser();
     const userId =
-      stored && stored.email.toLowerCase() === identity.email.toLowerCase() ? stored.userId : null;
+      fromLivestream && fromLivestream.email.toLowerCase() === identity.email.toLowerCase()
+        ? fromLivestream.userId
+        : null;
     try {
       const id = await send.mutateAsync({
         name: identity.name,

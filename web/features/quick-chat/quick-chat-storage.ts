@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../../shared/constants.js';
 import { readJson, readString, removeKey, writeJson, writeString } from '../../lib/storage.js';
+import type { LivestreamUser } from '../../lib/livestream-user.js';
 import type { QuickChatIdentity } from './identity.js';
 
 /** The quick chat identity saved in this browser, when it is still well formed. */
@@ -22,18 +23,22 @@ export function saveChatId(chatId: string | null): void {
 }
 
 /**
- * The member or guest who signed in on the livestream page (livestreamUserData), if any. That
- * page is written elsewhere and older versions stored other shapes, so every field is checked.
+ * The member or guest who chose on the livestream page (livestreamUserData). That page is
+ * written elsewhere and older versions stored other shapes, so the hook's parsed user is used
+ * when there is one, else the stored record is read field by field.
  */
-export function readLivestreamUser(): (QuickChatIdentity & { userId: string | null }) | null {
-  return readJson(STORAGE_KEYS.livestreamUser, (value) => {
-    const identity = toIdentity(value);
-    if (!identity) return null;
-    const record = value as Record<string, unknown>;
-    const id = record.id ?? record._id;
-    const isGuest = record.isGuest === true;
-    return { ...identity, userId: !isGuest && typeof id === 'string' && id ? id : null };
-  });
+export function livestreamIdentity(
+  user: LivestreamUser | null,
+): (QuickChatIdentity & { userId: string | null }) | null {
+  const record = user ?? readJson(STORAGE_KEYS.livestreamUser, (value) => value);
+  const identity = toIdentity(record);
+  if (!identity) return null;
+  const { id, _id: legacyId, isGuest } = record as Record<string, unknown>;
+  const memberId = id ?? legacyId;
+  return {
+    ...identity,
+    userId: isGuest !== true && typeof memberId === 'string' && memberId ? memberId : null,
+  };
 }
 
 function toIdentity(value: unknown): QuickChatIdentity | null {
