@@ -2,6 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const SITE_WIDE_CHANGES = [
+  '**/admin-settings.spec.ts',
+  '**/admin-site-content.spec.ts',
+  '**/admin-streams.spec.ts',
+  '**/admin-events.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +33,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: SITE_WIDE_CHANGES,
+    },
+    {
+      // These change what public pages show (settings, site content, streams, events), so they
+      // run after the rest: a parallel test never reads a value they have just changed.
+      name: 'site-wide changes',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SITE_WIDE_CHANGES,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node dist/node/server/main.js',
     url: `${baseURL}/api/health`,
