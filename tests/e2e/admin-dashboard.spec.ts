@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { signIn } from './support.js';
+
+test.describe('admin Dashboard Overview and Analytics', () => {
+  test('the overview shows the figures, recent activity and quick actions', async ({ page }) => {
+    await signIn(page);
+    const figures = page.getByRole('list', { name: 'Figures' });
+    for (const label of ['Total Users', 'Active Streams', 'Total Comments', 'Pending Contacts']) {
+      await expect(figures.getByText(label)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Recent Streams' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Comments' })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Recent Streams' }).getByRole('listitem');
+    expect(await recent.count()).toBeGreaterThan(0);
+    expect(await recent.count()).toBeLessThanOrEqual(5);
+
+    await page.getByRole('link', { name: /Add New Stream/ }).click();
+    await expect(page).toHaveURL(/section=streams/);
+    await expect(page.getByRole('dialog', { name: 'Add New Stream' })).toBeVisible();
+  });
+
+  test('a failed overview load says so', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/admin?section=streams');
+    await page.goto('/admin');
+    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.adminDashboard.loadFailed });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(failed).toBeHidden();
+  });
+
+  test('analytics switch between 24h, 7d and 30d and draw the figures', async ({ page }) => {
+    await signIn(page);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Analytics' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Last 7 days')).toBeVisible();
+    const figures = page.getByRole('list', { name: 'Figures' });
+    for (const label of ['Stream views', 'New members', 'Comments', 'Testimonies']) {
+      await expect(figures.getByText(label)).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: /Stream views per day/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top streams' })).toBeVisible();
+
+    await page.getByRole('button', { name: '24h' }).click();
+    await expect(page).toHaveURL(/period=24h/);
+    await expect(page.getByText('Last 24 hours')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Stream views per hour/ })).toBeVisible();
+    await page.getByRole('button', { name: '30d' }).click();
+    await expect(page.getByText('Last 30 days')).toBeVisible();
+  });
+
+  test('a failed analytics load shows a dismissible banner', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/admin/analytics?*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.goto('/admin?section=analytics');
+    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.adminAnalytics.loadFailed });
+    await expect(failed).toBeVisible();
+    await failed.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(failed).toBeHidden();
+  });
+});
