@@ -139,7 +139,7 @@ export function StreamManagement(props: AdminSectionViewProps) {
           search={params.search}
           onSearch={params.setSearch}
           searchLabel="Search streams"
-          searchPlaceholder="Search by title, description or tag"
+          searchPlaceholder="Search title, description, tag"
           filters={[
             { name: 'type', label: 'Stream type', value: query.type, options: TYPE_OPTIONS },
             {

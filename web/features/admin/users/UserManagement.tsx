@@ -112,7 +112,7 @@ export function UserManagement(props: AdminSectionViewProps) {
           search={params.search}
           onSearch={params.setSearch}
           searchLabel="Search users"
-          searchPlaceholder="Search by name, email, phone or location"
+          searchPlaceholder="Search name, email, phone"
           filters={[
             { name: 'status', label: 'User status', value: query.status, options: STATUS_OPTIONS },
           ]}
