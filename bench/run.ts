@@ -37,6 +37,30 @@ const { streams } = (await active.json()) as { streams: { _id: string }[] };
 const streamId = streams[0]?._id;
 if (!streamId) throw new Error('The demo seed gave no active stream to measure.');
 
+// The admin lists must stay fast with tens of thousands of rows: give them 20,000 comments.
+const BULK_COMMENTS = 20_000;
+for (let i = 0; i < BULK_COMMENTS; i += 1) {
+  await app.repositories.comments.create({
+    streamId,
+    memberId: null,
+    userName: `Viewer ${i}`,
+    userEmail: `viewer${i}@example.org`,
+    content: i % 100 === 0 ? `Hallelujah from bench ${i}` : `Amen, comment ${i}`,
+  });
+}
+const chatStart = await fetch(`${baseUrl}/api/user/general-chat`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench@example.org',
+    userId: 'bench',
+    message: 'Hello, could someone pray with me?',
+  }),
+});
+const { chatId } = (await chatStart.json()) as { chatId: string };
+const admin = { authorization: `Bearer ${token}` };
+
 interface Scenario {
   name: string;
   path: string;
@@ -54,10 +78,30 @@ const scenarios: Scenario[] = [
   },
   { name: 'GET /api/user/comments/{streamId}', path: `/api/user/comments/${streamId}` },
   {
-    name: 'GET /api/admin/session (token check)',
-    path: '/api/admin/session',
-    headers: { authorization: `Bearer ${token}` },
+    name: 'GET quick chat poll (general-chat messages)',
+    path: `/api/user/general-chat/${chatId}/messages`,
   },
+  { name: 'GET /api/events/upcoming', path: '/api/events/upcoming' },
+  { name: 'GET /api/events.ics (calendar feed)', path: '/api/events.ics' },
+  { name: 'GET /api/testimonies (testimony wall)', path: '/api/testimonies' },
+  { name: 'GET /api/admin/session (token check)', path: '/api/admin/session', headers: admin },
+  { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', headers: admin },
+  {
+    name: `GET /api/admin/comments (${BULK_COMMENTS.toLocaleString('en')} rows, first page)`,
+    path: '/api/admin/comments',
+    headers: admin,
+  },
+  {
+    name: `GET /api/admin/comments?search= (${BULK_COMMENTS.toLocaleString('en')} rows)`,
+    path: '/api/admin/comments?search=hallelujah',
+    headers: admin,
+  },
+  {
+    name: 'GET /api/admin/analytics?period=30d',
+    path: '/api/admin/analytics?period=30d',
+    headers: admin,
+  },
+  { name: 'GET /api/admin/general-chats', path: '/api/admin/general-chats', headers: admin },
 ];
 
 const rows: string[] = [];
