@@ -223,4 +223,36 @@ test.describe('the livestream access modal', () => {
     );
     await expect(page.getByRole('log', { name: 'Comments' }).getByText(text)).toBeVisible();
   });
+
+  test('a member whose token is no longer valid is told, and offered to sign in again', async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        window.localStorage.setItem(key, value);
+      },
+      [
+        STORAGE_KEYS.livestreamUser,
+        JSON.stringify({
+          name: 'Old Member',
+          email: 'old@example.org',
+          id: 'x',
+          isGuest: false,
+          token: 'expired-token',
+        }),
+      ] as const,
+    );
+    await page.goto('/LiveStream');
+    await page
+      .getByRole('list', { name: 'Choose a livestream' })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByLabel('Your comment').fill('Hello again');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByText(MESSAGES.auth.invalidToken)).toBeVisible();
+    await expect(page.getByLabel('Your comment')).toHaveValue('Hello again');
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome to Live Stream' })).toBeVisible();
+  });
 });

@@ -4,7 +4,7 @@ import type { ReactionType } from '../../../../shared/constants.js';
 import { commentResponseSchema, type PublicComment } from '../../../../shared/schemas/comments.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
-import { bumpReaction, replaceById } from './message-list.js';
+import { replaceById } from './message-list.js';
 
 /** PUT /api/user/comment/{id}/reaction: the comment with its updated reactions. */
 export async function reactToComment(
@@ -33,12 +33,6 @@ export function useReactToComment(streamId: string, memberToken: string | undefi
     onSuccess: (comment) => {
       queryClient.setQueryData<PublicComment[]>(key, (current) =>
         replaceById(current ?? [], comment),
-      );
-    },
-    // As with chat reactions (spec section 8), a failed update still counts on this screen.
-    onError: (_error, { id, reactionType }) => {
-      queryClient.setQueryData<PublicComment[]>(key, (current) =>
-        bumpReaction(current ?? [], id, reactionType),
       );
     },
   });

@@ -2,12 +2,12 @@ import { MessageCircle } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { PublicComment } from '../../../../shared/schemas/comments.js';
 import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import type { LivestreamUser } from '../../../lib/livestream-user.js';
 import { useComments } from '../api/get-comments.js';
 import { usePostComment } from '../api/post-comment.js';
 import { useReactToComment } from '../api/react-to-comment.js';
 import { useNotify } from '../notice.js';
+import { usePostFailure } from '../use-post-failure.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
 import { messageTime } from './message-time.js';
@@ -22,6 +22,7 @@ interface CommentsTabProps {
 
 export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) {
   const notify = useNotify();
+  const failed = usePostFailure(onNeedIdentity);
   const comments = useComments(stream._id);
   const post = usePostComment(stream._id, user?.token);
   const react = useReactToComment(stream._id, user?.token);
@@ -39,7 +40,7 @@ export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) 
       });
       return true;
     } catch (error) {
-      notify(errorMessage(error, MESSAGES.comments.submitFailed), 'error');
+      failed(error, MESSAGES.comments.submitFailed);
       return false;
     }
   };
@@ -61,7 +62,7 @@ export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) 
             { id: comment._id, reactionType },
             {
               onError: (error) => {
-                notify(errorMessage(error, MESSAGES.reactions.failed), 'error');
+                failed(error, MESSAGES.reactions.failed);
               },
             },
           );

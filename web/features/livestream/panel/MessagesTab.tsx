@@ -3,12 +3,12 @@ import type { MessageType } from '../../../../shared/constants.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { ChatMessage } from '../../../../shared/schemas/chat.js';
 import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import type { LivestreamUser } from '../../../lib/livestream-user.js';
 import { useChatMessages } from '../api/get-chat-messages.js';
 import { usePostChatMessage } from '../api/post-chat-message.js';
 import { useReactToChatMessage } from '../api/react-to-chat-message.js';
 import { useNotify } from '../notice.js';
+import { usePostFailure } from '../use-post-failure.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
 import { messageTime } from './message-time.js';
@@ -44,6 +44,7 @@ interface MessagesTabProps {
 /** Live chat or prayer requests: polled every 3000 ms while this tab is open. */
 export function MessagesTab({ stream, messageType, user, onNeedIdentity }: MessagesTabProps) {
   const notify = useNotify();
+  const failed = usePostFailure(onNeedIdentity);
   const copy = COPY[messageType];
   const messages = useChatMessages(stream._id, messageType, true);
   const post = usePostChatMessage(stream._id, messageType, user?.token);
@@ -62,7 +63,7 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
       });
       return true;
     } catch (error) {
-      notify(errorMessage(error, MESSAGES.chat.sendFailed), 'error');
+      failed(error, MESSAGES.chat.sendFailed);
       return false;
     }
   };

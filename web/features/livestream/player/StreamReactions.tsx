@@ -5,10 +5,10 @@ import {
 } from '../../../../shared/constants.js';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import type { LivestreamUser } from '../../../lib/livestream-user.js';
 import { useReactToStream } from '../api/react-to-stream.js';
 import { useNotify } from '../notice.js';
+import { usePostFailure } from '../use-post-failure.js';
 import { REACTION_ICONS } from '../reaction-icons.js';
 
 const COUNT = new Intl.NumberFormat(undefined, { notation: 'compact' });
@@ -22,6 +22,7 @@ interface StreamReactionsProps {
 /** The five reactions of spec section 3 as big buttons with their counts. */
 export function StreamReactions({ stream, user, onNeedIdentity }: StreamReactionsProps) {
   const notify = useNotify();
+  const failed = usePostFailure(onNeedIdentity);
   const react = useReactToStream(stream._id, user?.token);
 
   const send = (reactionType: ReactionType) => {
@@ -37,7 +38,7 @@ export function StreamReactions({ stream, user, onNeedIdentity }: StreamReaction
       { streamId: stream._id, userName: user.name, userEmail: user.email, reactionType },
       {
         onError: (error) => {
-          notify(errorMessage(error, MESSAGES.reactions.failed), 'error');
+          failed(error, MESSAGES.reactions.failed);
         },
       },
     );
