@@ -10,7 +10,8 @@ export type AccessView = 'register' | 'guest' | 'signin';
 
 const DESCRIPTIONS: Record<AccessView, string> = {
   register: 'Register as a member to join the conversation, or continue as a guest.',
-  guest: 'Tell us who you are, and join the chat as a guest.',
+  guest:
+    'Join the chat and send prayer requests without an account. We only use your email to reply to you.',
   signin: 'Sign in as a member.',
 };
 

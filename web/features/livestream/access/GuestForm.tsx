@@ -41,10 +41,6 @@ export function GuestForm({ prefill, onDone, onBack }: GuestFormProps) {
 
   return (
     <form className="access-form" onSubmit={submit} noValidate>
-      <p className="access-form__intro">
-        Join the chat and send prayer requests without an account. We only use your email to reply
-        to you.
-      </p>
       <FormField htmlFor="guest-name" label="Name">
         <input
           id="guest-name"
