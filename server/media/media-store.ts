@@ -123,3 +123,20 @@ export function createMediaStore(options: { dir: string; maxBytes: Record<MediaK
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+const UPLOADED_FILE = /^\/uploads\/([0-9a-f]{24}\.[a-z0-9]{2,5})$/;
+
+/**
+ * Deletes uploaded files an event no longer uses, once no other event refers to them either.
+ * Links elsewhere (a media hosting service) are left alone.
+ */
+export async function releaseUnusedUploads(
+  dir: string,
+  urls: string[],
+  isInUse: (url: string) => Promise<boolean>,
+): Promise<void> {
+  for (const url of new Set(urls)) {
+    const name = UPLOADED_FILE.exec(url)?.[1];
+    if (name && !(await isInUse(url))) await rm(join(dir, name), { force: true });
+  }
+}

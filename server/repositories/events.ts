@@ -77,6 +77,17 @@ export function createEventsRepository(db: Kysely<Database>) {
       return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** True when any event shows this image or video. */
+    async usesMedia(url: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('events')
+        .select('id')
+        .where((eb) => eb.or([eb('imageUrl', '=', url), eb('videoUrl', '=', url)]))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** True when an event was deleted. */
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();

@@ -13,6 +13,8 @@ import {
   eventInputSchema,
 } from '../../../shared/schemas/events.js';
 import { NotFoundError } from '../../errors.js';
+import { releaseUnusedUploads } from '../../media/media-store.js';
+import type { EventRow } from '../../repositories/events.js';
 import { presentAdminEvent } from '../../presenters/events.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -23,6 +25,15 @@ const unauthorized = { 401: errorResponseSchema } as const;
 /** Event Management (spec section 7): list, create, edit and delete events. */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.repositories;
+  /** Media files of `before` that `after` dropped, deleted once nothing uses them. */
+  const releaseMedia = (before: EventRow, after?: EventRow) =>
+    releaseUnusedUploads(
+      app.config.uploads.dir,
+      [before.imageUrl, before.videoUrl].filter(
+        (url) => url !== after?.imageUrl && url !== after?.videoUrl,
+      ),
+      (url) => events.usesMedia(url),
+    );
 
   app.get(
     API.adminEvents,
@@ -82,8 +93,10 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await events.update(request.params.id, request.body);
-      if (!row) throw new NotFoundError(EVENT_NOT_FOUND);
+      const before = await events.findById(request.params.id);
+      const row = before && (await events.update(request.params.id, request.body));
+      if (!before || !row) throw new NotFoundError(EVENT_NOT_FOUND);
+      await releaseMedia(before, row);
       return { event: presentAdminEvent(row) };
     },
   );
@@ -100,7 +113,11 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await events.delete(request.params.id))) throw new NotFoundError(EVENT_NOT_FOUND);
+      const before = await events.findById(request.params.id);
+      if (!before || !(await events.delete(request.params.id))) {
+        throw new NotFoundError(EVENT_NOT_FOUND);
+      }
+      await releaseMedia(before);
       return { message: EVENT_DELETED };
     },
   );

@@ -212,6 +212,48 @@ describe('Uploads: POST /api/admin/upload/image and /video', () => {
     expect(json.body.errors).toEqual({ file: UPLOAD_MESSAGES.fileRequired });
   });
 
+  it('deletes an uploaded file once no event uses it any more', async () => {
+    const put = async (name: string) =>
+      String(
+        (
+          await upload(
+            t,
+            'image',
+            { bytes: makePng(3, 3), name: `${name}.png`, type: 'image/png' },
+            auth,
+          )
+        ).body.secure_url,
+      );
+    const first = await put('first');
+    const second = await put('second');
+    const event = {
+      title: 'Baptism Service',
+      startDate: '2099-02-01T09:00:00.000Z',
+      imageUrl: first,
+      videoUrl: 'https://media.example.org/kept.mp4',
+    };
+    const a = await t.request('/api/admin/event', { method: 'POST', json: event, headers: auth });
+    const b = await t.request('/api/admin/event', { method: 'POST', json: event, headers: auth });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const isServed = async (url: string) => (await fetch(t.baseUrl + url)).status === 200;
+
+    // The first event moves to another image; the second still shows the first one.
+    const replaced = await t.request(`/api/admin/event/${a.body.event._id}`, {
+      method: 'PUT',
+      json: { ...event, imageUrl: second },
+      headers: auth,
+    });
+    expect(replaced.status).toBe(200);
+    expect(await isServed(first)).toBe(true);
+
+    await t.request(`/api/admin/event/${b.body.event._id}`, { method: 'DELETE', headers: auth });
+    expect(await isServed(first)).toBe(false);
+    expect(await isServed(second)).toBe(true);
+
+    await t.request(`/api/admin/event/${a.body.event._id}`, { method: 'DELETE', headers: auth });
+    expect(await isServed(second)).toBe(false);
+  });
+
   it('answers 404 for an uploaded file that does not exist', async () => {
     const response = await t.request('/uploads/000000000000000000000000.png');
     expect(response.status).toBe(404);

@@ -167,6 +167,9 @@ export function EventFormModal({ event, open, onOpenChange, onSaved }: EventForm
             )}
           </Field>
         </div>
+        <p className="event-form__zone">
+          Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+        </p>
         <div className="event-form__row">
           <Field id="event-location" label="Location" error={errors.location?.message}>
             {(described) => (
@@ -188,9 +191,6 @@ export function EventFormModal({ event, open, onOpenChange, onSaved }: EventForm
             )}
           </Field>
         </div>
-        <p className="event-form__zone">
-          Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
-        </p>
         <MediaUploadField
           kind="image"
           url={imageUrl}
