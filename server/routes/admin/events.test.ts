@@ -143,6 +143,12 @@ describe('Event Management API', () => {
   describe('GET /api/admin/events', () => {
     it('answers { events } newest first, with page information', async () => {
       const first = await make.event({ title: 'Older event' });
+      // Dated an hour back, so the order never rests on two rows made in the same millisecond.
+      await t.app.db.kysely
+        .updateTable('events')
+        .set({ createdAt: new Date(Date.now() - 3_600_000).toISOString() })
+        .where('id', '=', first.id)
+        .execute();
       const second = await make.event({ title: 'Newer event' });
       const response = await t.request('/api/admin/events', { headers: auth });
       expect(response.status).toBe(200);
