@@ -7,6 +7,7 @@ const SITE_WIDE_CHANGES = [
   '**/admin-site-content.spec.ts',
   '**/admin-streams.spec.ts',
   '**/admin-events.spec.ts',
+  '**/testimony-wall-pages.spec.ts',
 ];
 
 export default defineConfig({

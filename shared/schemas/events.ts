@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_URL_INVALID, mediaUrlSchema } from './media.js';
 import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_VIDEO_DURATION,
@@ -24,7 +25,7 @@ export const EVENT_FIELD_MESSAGES = {
   endBeforeStart: 'End must not be before the start',
   categoryRequired: 'Category is required',
   categoryInvalid: 'Category must be Main Church, Children or Teens',
-  urlInvalid: 'Enter a web address (https://...) or upload a file',
+  urlInvalid: MEDIA_URL_INVALID,
   durationInvalid: 'Video duration must be a whole number of seconds',
 } as const;
 
@@ -56,8 +57,6 @@ export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 const isIsoTime = (value: string) => !Number.isNaN(Date.parse(value));
 const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
-/** Uploaded files are served from this site; links elsewhere must be web addresses. */
-const isMediaUrl = (value: string) => value === '' || /^(https?:\/\/|\/uploads\/)\S+$/.test(value);
 
 /** A time the form sends: any ISO 8601 time, stored as UTC. */
 const eventTimeSchema = (required: string) =>
@@ -68,12 +67,7 @@ const eventTimeSchema = (required: string) =>
     .refine(isIsoTime, { error: EVENT_FIELD_MESSAGES.timeInvalid })
     .transform((value) => new Date(value).toISOString());
 
-const mediaUrlSchema = z
-  .string()
-  .trim()
-  .max(EVENT_TEXT_LIMITS.url, tooLong(EVENT_TEXT_LIMITS.url))
-  .refine(isMediaUrl, { error: EVENT_FIELD_MESSAGES.urlInvalid })
-  .default('');
+const eventMediaUrlSchema = mediaUrlSchema(EVENT_TEXT_LIMITS.url).default('');
 
 /**
  * What POST /api/admin/event and PUT /api/admin/event/{id} take (spec section 7); description,
@@ -101,8 +95,8 @@ export const eventInputSchema = z
       .trim()
       .max(EVENT_TEXT_LIMITS.location, tooLong(EVENT_TEXT_LIMITS.location))
       .default(''),
-    imageUrl: mediaUrlSchema,
-    videoUrl: mediaUrlSchema,
+    imageUrl: eventMediaUrlSchema,
+    videoUrl: eventMediaUrlSchema,
     videoDuration: z.coerce
       .number({ error: EVENT_FIELD_MESSAGES.durationInvalid })
       .int({ error: EVENT_FIELD_MESSAGES.durationInvalid })

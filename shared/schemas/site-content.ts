@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaUrlSchema } from './media.js';
 import { TEXT_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from './common.js';
@@ -35,7 +36,8 @@ export const ministrySchema = z.object({
   leader: text(100),
   leaderRole: text(100),
   meets: text(200),
-  imageUrl: link,
+  /** An uploaded picture or a web address. */
+  imageUrl: mediaUrlSchema(500),
 });
 export type Ministry = z.infer<typeof ministrySchema>;
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { API } from '../../shared/api-paths.js';
 import { SITE_ROUTES } from '../../shared/routes.js';
+import { makePng } from '../../server/test/media-fixtures.js';
 import { adminHeaders, signIn, siteContent } from './support.js';
 
 test.describe('admin Site Content', () => {
@@ -49,6 +50,50 @@ test.describe('admin Site Content', () => {
       const card = monthly.getByRole('listitem').filter({ hasText: title });
       await expect(card).toContainText('Second Saturday');
       await expect(card).toContainText('Church gate');
+    } finally {
+      const restore = await request.put(API.adminSiteContent, {
+        data: before,
+        headers: await adminHeaders(request),
+      });
+      expect(restore.ok()).toBe(true);
+    }
+  });
+
+  test('a ministry picture uploaded in Site Content shows on the ministry page', async ({
+    page,
+    request,
+  }) => {
+    const before = await siteContent(request);
+    try {
+      await signIn(page);
+      await page.goto('/admin?section=site-content');
+      await page.getByRole('tab', { name: 'Ministries' }).click();
+      const teens = page.getByRole('group', { name: 'Teens Ministry' });
+      const upload = teens.locator('input[type="file"][accept="image/*"]');
+      const uploaded = page.waitForResponse((response) =>
+        response.url().endsWith(API.adminUploadImage),
+      );
+      await upload.setInputFiles({
+        name: 'teens.png',
+        mimeType: 'image/png',
+        buffer: makePng(64, 36),
+      });
+      expect((await uploaded).status()).toBe(201);
+      const preview = teens.locator('img');
+      await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{24}\.png$/);
+      const src = await preview.getAttribute('src');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(
+        page.getByText('Site content saved. The public pages show it now.'),
+      ).toBeVisible();
+
+      await page.goto(SITE_ROUTES.teens.path);
+      const picture = page.getByRole('complementary', { name: 'At a glance' }).locator('img');
+      await expect(picture).toHaveAttribute('src', src ?? '');
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(64);
     } finally {
       const restore = await request.put(API.adminSiteContent, {
         data: before,

@@ -16,7 +16,7 @@ import {
   isFormField,
   type EventFormValues,
 } from './event-form-values.js';
-import { MediaUploadField } from './MediaUploadField.js';
+import { MediaUploadField } from '../media/MediaUploadField.js';
 import { useUpdateEvent } from './update-event.js';
 
 interface FieldProps {

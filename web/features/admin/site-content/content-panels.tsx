@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext, get } from 'react-hook-form';
 import { MINISTRY_IDS, type SiteContent } from '../../../../shared/schemas/site-content.js';
 import { ContentField } from './ContentField.js';
+import { ContentImageField } from './ContentImageField.js';
 import { RepeatableList } from './RepeatableList.js';
 
 const MINISTRY_TITLES = {
@@ -78,11 +79,10 @@ export function MinistriesPanel() {
             <ContentField name={`ministries.${id}.leaderRole`} label="Leader’s role" />
           </div>
           <ContentField name={`ministries.${id}.meets`} label="When it meets" />
-          <ContentField
+          <ContentImageField
             name={`ministries.${id}.imageUrl`}
-            label="Image link"
-            type="url"
-            hint="Optional: a picture for the page (https://...)."
+            label="Picture"
+            hint="A wide picture (16:9) looks best at the top of the ministry page."
           />
         </fieldset>
       ))}

@@ -1,3 +1,4 @@
+import './media-field.css';
 import { ImageUp, Trash2, Video } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_VIDEO_SECONDS } from '../../../../shared/constants.js';
@@ -43,6 +44,9 @@ function formatDuration(seconds: number): string {
 
 interface MediaUploadFieldProps {
   kind: MediaKind;
+  /** The field's label and hint, when not an event's. */
+  label?: string;
+  hint?: string;
   url: string;
   duration?: number;
   error?: string | undefined;
@@ -53,11 +57,13 @@ interface MediaUploadFieldProps {
 }
 
 /**
- * An image or video for an event: choose a file, watch the upload's percentage, see a preview.
+ * An image or video (an event's, a ministry's): choose a file, watch the upload's percentage, see a preview.
  * Videos over ten minutes are refused before uploading (spec section 5).
  */
 export function MediaUploadField({
   kind,
+  label,
+  hint,
   url,
   duration = 0,
   error,
@@ -119,7 +125,7 @@ export function MediaUploadField({
   return (
     <div className="field media-field">
       <span className="field__label" id={`${id}-label`}>
-        {texts.label} <span className="media-field__optional">(optional)</span>
+        {label ?? texts.label} <span className="media-field__optional">(optional)</span>
       </span>
       <div className="media-field__box">
         {url ? (
@@ -181,7 +187,7 @@ export function MediaUploadField({
             <p className="media-field__meta">Length {formatDuration(duration)}</p>
           ) : null}
           <p id={`${id}-hint`} className="field__hint">
-            {texts.hint}
+            {hint ?? texts.hint}
           </p>
         </div>
       </div>
