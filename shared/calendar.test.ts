@@ -49,6 +49,14 @@ describe('eventCalendarFile', () => {
     const [parsed] = parseEvents(eventCalendarFile({ ...sunday, endDate: null }, SITE));
     expect(parsed!.event.endDate.toJSDate().toISOString()).toBe('2026-11-29T09:00:00.000Z');
   });
+
+  it('links the events page, and still makes the file for an address the library refuses', () => {
+    const [linked] = parseEvents(eventCalendarFile(sunday, SITE));
+    expect(linked!.vevent.getFirstPropertyValue('url')).toBe(`${SITE}/events`);
+    const [unlinked] = parseEvents(eventCalendarFile(sunday, 'http://localhost:8'));
+    expect(unlinked!.event.summary).toBe('Sunday Service');
+    expect(unlinked!.vevent.getFirstPropertyValue('url')).toBeNull();
+  });
 });
 
 describe('eventsCalendarFeed', () => {

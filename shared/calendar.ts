@@ -25,14 +25,24 @@ export function eventUid(eventId: string, siteUrl: string): string {
   return `${eventId}@${new URL(siteUrl).hostname}`;
 }
 
+/**
+ * The events page, linked from each event. The `ics` library refuses some valid addresses (a
+ * one-digit port); the link is a nicety, so the event goes without it then.
+ */
+function eventsPageUrl(siteUrl: string): string | undefined {
+  const { port } = new URL(siteUrl);
+  return port === '' || port.length >= 2 ? `${siteUrl}/events` : undefined;
+}
+
 function attributes(event: CalendarEvent, siteUrl: string): EventAttributes {
+  const url = eventsPageUrl(siteUrl);
   return {
     uid: eventUid(event._id, siteUrl),
     productId: PRODUCT_ID,
     title: event.title,
     ...(event.description ? { description: event.description } : {}),
     ...(event.location ? { location: event.location } : {}),
-    url: `${siteUrl}/events`,
+    ...(url ? { url } : {}),
     start: new Date(event.startDate).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

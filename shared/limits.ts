@@ -22,7 +22,7 @@ export const LIST_LIMITS = {
   /** Live chat and prayer requests: the newest this many, oldest first. */
   chatMessages: 200,
   /** Comments under a stream: the newest this many, oldest first. */
-  comments: 500,
+  comments: 200,
   upcomingEvents: 100,
 } as const;
 
