@@ -1,8 +1,8 @@
-import { Check, Pencil, ShieldAlert, Trash2 } from 'lucide-react';
+import { Check, ShieldAlert } from 'lucide-react';
 import type { AdminComment } from '../../../../shared/schemas/admin-comments.js';
 import { Button } from '../../../components/Button.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
-import { AdminCard, StatusPill } from '../kit/index.js';
+import { AdminCard, DeleteButton, EditButton, StatusPill } from '../kit/index.js';
 
 interface CommentCardProps {
   comment: AdminComment;
@@ -61,14 +61,8 @@ export function CommentCard({ comment, busy, onModerate, onEdit, onDelete }: Com
               </Button>
             </>
           ) : null}
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onEdit(comment)}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(comment)}>
-            <Trash2 aria-hidden="true" size={16} />
-            Delete
-          </Button>
+          <EditButton disabled={busy} onClick={() => onEdit(comment)} />
+          <DeleteButton disabled={busy} onClick={() => onDelete(comment)} />
         </>
       }
     >

@@ -7,17 +7,7 @@ import {
   type CommentStatus,
 } from '../../../../shared/schemas/admin-comments.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
-import {
-  AdminCardGrid,
-  DeleteConfirm,
-  FailureBanner,
-  ListBody,
-  ListEmpty,
-  ListToolbar,
-  Pager,
-  useActionFailure,
-  useListParams,
-} from '../kit/index.js';
+import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
 import { CommentCard } from './CommentCard.js';
 import { CommentEditModal } from './CommentEditModal.js';
 import { useDeleteComment } from './delete-comment.js';
@@ -57,43 +47,25 @@ export function CommentManagement(props: AdminSectionViewProps) {
     streamOptions.push({ value: list.filters.stream, label: 'Selected stream' });
   }
   const moderate = useModerateComment();
-  const remove = useDeleteComment();
-  const failure = useActionFailure();
+  const state = useManagementList<AdminComment>({
+    remove: useDeleteComment(),
+    deleteFailed: TEXTS.deleteFailed,
+  });
   const [editing, setEditing] = useState<AdminComment | null>(null);
-  const [deleting, setDeleting] = useState<AdminComment | null>(null);
-
-  const comments = query.data?.comments ?? [];
   const runningId = moderate.isPending ? moderate.variables.id : null;
 
-  const onModerate = (comment: AdminComment, action: 'approve' | 'spam') => {
-    failure.dismiss();
-    moderate.mutate(
-      { id: comment._id, action },
-      { onError: (error) => failure.fail(error, TEXTS.moderateFailed) },
-    );
-  };
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    failure.dismiss();
-    remove.mutate(deleting._id, {
-      onSuccess: () => setDeleting(null),
-      onError: (error) => {
-        setDeleting(null);
-        failure.fail(error, TEXTS.deleteFailed);
-      },
-    });
-  };
+  const onModerate = (comment: AdminComment, action: 'approve' | 'spam') =>
+    state.act(moderate, { id: comment._id, action }, TEXTS.moderateFailed);
 
   return (
     <AdminSectionFrame {...props}>
-      <div className="admin-list">
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
-          searchPlaceholder="Search comments, names, emails or streams..."
-          searchLabel="Search comments"
-          filters={[
+      <ManagementList
+        toolbar={{
+          search: list.search,
+          onSearch: list.setSearch,
+          searchPlaceholder: 'Search comments, names, emails or streams...',
+          searchLabel: 'Search comments',
+          filters: [
             { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
             {
               name: 'stream',
@@ -101,67 +73,42 @@ export function CommentManagement(props: AdminSectionViewProps) {
               value: list.filters.stream,
               options: streamOptions,
             },
-          ]}
-          onFilter={(name, value) => list.setFilter(name as 'status' | 'stream', value)}
-          total={query.data?.total}
-          noun={['comment', 'comments']}
-        />
-        {failure.message ? (
-          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
-        ) : null}
-        <ListBody
-          query={query}
-          loadingText={TEXTS.loading}
-          loadFailedText={TEXTS.loadFailed}
-          isEmpty={comments.length === 0}
-          empty={
-            <ListEmpty
-              icon={MessageSquare}
-              title={TEXTS.empty}
-              narrowed={list.narrowed}
-              onReset={list.reset}
-              firstUseHint="Comments visitors leave under a stream appear here for review."
-            />
-          }
-        >
-          <AdminCardGrid
-            label="Comments"
-            items={comments}
-            getKey={(comment) => comment._id}
-            renderItem={(comment) => (
-              <CommentCard
-                comment={comment}
-                busy={runningId === comment._id}
-                onModerate={onModerate}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-            )}
+          ],
+          onFilter: (name, value) => list.setFilter(name as 'status' | 'stream', value),
+          total: query.data?.total,
+          noun: ['comment', 'comments'],
+        }}
+        query={query}
+        items={query.data?.comments}
+        texts={TEXTS}
+        params={list}
+        state={state}
+        empty={{
+          icon: MessageSquare,
+          firstUseHint: 'Comments visitors leave under a stream appear here for review.',
+        }}
+        label="Comments"
+        pagerLabel="Comment pages"
+        getKey={(comment) => comment._id}
+        renderItem={(comment) => (
+          <CommentCard
+            comment={comment}
+            busy={runningId === comment._id}
+            onModerate={onModerate}
+            onEdit={setEditing}
+            onDelete={state.askDelete}
           />
-          {query.data ? (
-            <Pager
-              page={query.data.page}
-              limit={query.data.limit}
-              total={query.data.total}
-              onPage={list.setPage}
-              label="Comment pages"
-            />
-          ) : null}
-        </ListBody>
-      </div>
-      {/* A fresh form for each item opened. */}
-      <CommentEditModal
-        key={editing?._id ?? 'closed'}
-        comment={editing}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteConfirm
-        thing="comment"
-        name={deleting ? `Comment by ${deleting.userName}` : null}
-        busy={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+        )}
+        deleteThing="comment"
+        deleteName={(comment) => `Comment by ${comment.userName}`}
+      >
+        {/* A fresh form for each item opened. */}
+        <CommentEditModal
+          key={editing?._id ?? 'closed'}
+          comment={editing}
+          onClose={() => setEditing(null)}
+        />
+      </ManagementList>
     </AdminSectionFrame>
   );
 }

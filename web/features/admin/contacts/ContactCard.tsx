@@ -1,11 +1,11 @@
-import { CheckCircle2, Mail, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, Mail } from 'lucide-react';
 import type { ContactStatus } from '../../../../shared/constants.js';
 import { CONTACT_STATUS_LABELS } from '../../../../shared/schemas/admin-contacts.js';
 import type { Contact } from '../../../../shared/schemas/submissions.js';
 import { Button } from '../../../components/Button.js';
 import { buttonClass } from '../../../components/button-class.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
-import { AdminCard, StatusPill, type PillTone } from '../kit/index.js';
+import { AdminCard, DeleteButton, EditButton, StatusPill, type PillTone } from '../kit/index.js';
 
 const STATUS_TONES: Record<ContactStatus, PillTone> = {
   new: 'new',
@@ -49,10 +49,9 @@ export function ContactCard({ contact, busy, onResolve, onEdit, onDelete }: Cont
               Resolve
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onEdit(contact)}>
-            <Pencil aria-hidden="true" size={16} />
+          <EditButton disabled={busy} onClick={() => onEdit(contact)}>
             Respond
-          </Button>
+          </EditButton>
           <a
             className={buttonClass({ variant: 'ghost', size: 'sm' })}
             href={`mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`}
@@ -60,10 +59,7 @@ export function ContactCard({ contact, busy, onResolve, onEdit, onDelete }: Cont
             <Mail aria-hidden="true" size={16} />
             Email
           </a>
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(contact)}>
-            <Trash2 aria-hidden="true" size={16} />
-            Delete
-          </Button>
+          <DeleteButton disabled={busy} onClick={() => onDelete(contact)} />
         </>
       }
     >

@@ -6,17 +6,7 @@ import { MESSAGES } from '../../../../shared/messages.js';
 import { CONTACT_STATUS_LABELS } from '../../../../shared/schemas/admin-contacts.js';
 import type { Contact } from '../../../../shared/schemas/submissions.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
-import {
-  AdminCardGrid,
-  DeleteConfirm,
-  FailureBanner,
-  ListBody,
-  ListEmpty,
-  ListToolbar,
-  Pager,
-  useActionFailure,
-  useListParams,
-} from '../kit/index.js';
+import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
 import { ContactCard } from './ContactCard.js';
 import { ContactEditModal } from './ContactEditModal.js';
 import { useDeleteContact } from './delete-contact.js';
@@ -39,105 +29,63 @@ export function ContactManagement(props: AdminSectionViewProps) {
   const status = asStatus(list.filters.status);
   const query = useAdminContacts({ search: list.search, page: list.page, status });
   const setStatus = useSetContactStatus();
-  const remove = useDeleteContact();
-  const failure = useActionFailure();
+  const state = useManagementList<Contact>({
+    remove: useDeleteContact(),
+    deleteFailed: TEXTS.deleteFailed,
+  });
   const [editing, setEditing] = useState<Contact | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-
-  const contacts = query.data?.contacts ?? [];
   const runningId = setStatus.isPending ? setStatus.variables.id : null;
 
-  const onResolve = (contact: Contact) => {
-    failure.dismiss();
-    setStatus.mutate(
-      { id: contact._id, status: 'resolved' },
-      { onError: (error) => failure.fail(error, TEXTS.statusFailed) },
-    );
-  };
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    failure.dismiss();
-    remove.mutate(deleting._id, {
-      onSuccess: () => setDeleting(null),
-      onError: (error) => {
-        setDeleting(null);
-        failure.fail(error, TEXTS.deleteFailed);
-      },
-    });
-  };
+  const onResolve = (contact: Contact) =>
+    state.act(setStatus, { id: contact._id, status: 'resolved' }, TEXTS.statusFailed);
 
   return (
     <AdminSectionFrame {...props}>
-      <div className="admin-list">
-        <ListToolbar
-          search={list.search}
-          onSearch={list.setSearch}
-          searchPlaceholder="Search names, emails, subjects or messages..."
-          searchLabel="Search contacts"
-          filters={[
+      <ManagementList
+        toolbar={{
+          search: list.search,
+          onSearch: list.setSearch,
+          searchPlaceholder: 'Search names, emails, subjects or messages...',
+          searchLabel: 'Search contacts',
+          filters: [
             { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
-          ]}
-          onFilter={(name, value) => list.setFilter(name as 'status', value)}
-          total={query.data?.total}
-          noun={['message', 'messages']}
-        />
-        {failure.message ? (
-          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
-        ) : null}
-        <ListBody
-          query={query}
-          loadingText={TEXTS.loading}
-          loadFailedText={TEXTS.loadFailed}
-          isEmpty={contacts.length === 0}
-          empty={
-            <ListEmpty
-              icon={Mail}
-              title={TEXTS.empty}
-              narrowed={list.narrowed}
-              onReset={list.reset}
-              firstUseHint="Messages sent from the Contact Us form and Foundation School sign-ups arrive here."
-            />
-          }
-        >
-          <AdminCardGrid
-            label="Contacts"
-            items={contacts}
-            getKey={(contact) => contact._id}
-            renderItem={(contact) => (
-              <ContactCard
-                contact={contact}
-                busy={runningId === contact._id}
-                onResolve={onResolve}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-            )}
+          ],
+          onFilter: (name, value) => list.setFilter(name as 'status', value),
+          total: query.data?.total,
+          noun: ['message', 'messages'],
+        }}
+        query={query}
+        items={query.data?.contacts}
+        texts={TEXTS}
+        params={list}
+        state={state}
+        empty={{
+          icon: Mail,
+          firstUseHint:
+            'Messages sent from the Contact Us form and Foundation School sign-ups arrive here.',
+        }}
+        label="Contacts"
+        pagerLabel="Contact pages"
+        getKey={(contact) => contact._id}
+        renderItem={(contact) => (
+          <ContactCard
+            contact={contact}
+            busy={runningId === contact._id}
+            onResolve={onResolve}
+            onEdit={setEditing}
+            onDelete={state.askDelete}
           />
-          {query.data ? (
-            <Pager
-              page={query.data.page}
-              limit={query.data.limit}
-              total={query.data.total}
-              onPage={list.setPage}
-              label="Contact pages"
-            />
-          ) : null}
-        </ListBody>
-      </div>
-      {/* A fresh form for each item opened. */}
-      <ContactEditModal
-        key={editing?._id ?? 'closed'}
-        contact={editing}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteConfirm
-        thing="contact"
-        name={deleting ? `${deleting.subject} from ${deleting.name}` : null}
-        busy={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+        )}
+        deleteThing="contact"
+        deleteName={(contact) => `${contact.subject} from ${contact.name}`}
+      >
+        {/* A fresh form for each item opened. */}
+        <ContactEditModal
+          key={editing?._id ?? 'closed'}
+          contact={editing}
+          onClose={() => setEditing(null)}
+        />
+      </ManagementList>
     </AdminSectionFrame>
   );
 }

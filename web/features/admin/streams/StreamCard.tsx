@@ -1,8 +1,8 @@
-import { CalendarClock, Eye, Pencil, Radio, Trash2 } from 'lucide-react';
+import { CalendarClock, Eye, Radio } from 'lucide-react';
 import type { AdminStream } from '../../../../shared/schemas/admin-streams.js';
 import { Button } from '../../../components/Button.js';
 import { MESSAGES } from '../../../../shared/messages.js';
-import { AdminCard, StatusPill } from '../kit/index.js';
+import { AdminCard, EditButton, QuietDeleteButton, StatusPill } from '../kit/index.js';
 import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
 
 const TEXTS = MESSAGES.adminStreams;
@@ -82,20 +82,8 @@ export function StreamCard({
             <Eye aria-hidden="true" size={16} />
             Preview
           </Button>
-          <Button variant="ghost" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="admin-card__delete"
-            onClick={onDelete}
-            aria-label={`Delete ${stream.title}`}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            <span className="admin-card__delete-label">Delete</span>
-          </Button>
+          <EditButton onClick={onEdit} />
+          <QuietDeleteButton onClick={onDelete} name={stream.title} />
         </>
       }
     >

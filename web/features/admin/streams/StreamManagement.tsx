@@ -12,19 +12,8 @@ import {
   type StreamStatusFilter,
   type StreamTypeFilter,
 } from '../../../../shared/schemas/admin-streams.js';
-import { Banner } from '../../../components/Banner.js';
 import { Button } from '../../../components/Button.js';
-import {
-  AdminCardGrid,
-  DeleteConfirm,
-  FailureBanner,
-  ListBody,
-  ListEmpty,
-  ListToolbar,
-  Pager,
-  useActionFailure,
-  useListParams,
-} from '../kit/index.js';
+import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
 import { useDeleteStream } from './delete-stream.js';
 import { useAdminStreams } from './get-admin-streams.js';
@@ -70,9 +59,11 @@ export function StreamManagement(props: AdminSectionViewProps) {
   );
   const streams = useAdminStreams(query);
   const toggle = useToggleStreamLive();
-  const remove = useDeleteStream();
-  const failure = useActionFailure();
-  const [notice, setNotice] = useState<string | null>(null);
+  const state = useManagementList<AdminStream>({
+    remove: useDeleteStream(),
+    deleteFailed: TEXTS.deleteFailed,
+    deletedNotice: (stream) => `${stream.title} was deleted.`,
+  });
   // The dashboard's Add New Stream opens this section with ?add=1: start with the form open.
   const [address, setAddress] = useSearchParams();
   const [editing, setEditing] = useState<{ stream: AdminStream | null } | null>(() =>
@@ -90,40 +81,11 @@ export function StreamManagement(props: AdminSectionViewProps) {
     );
   }, [address, setAddress]);
   const [previewing, setPreviewing] = useState<AdminStream | null>(null);
-  const [deleting, setDeleting] = useState<AdminStream | null>(null);
 
-  const data = streams.data;
-  const { setPage } = params;
-  // After deleting the last stream of the last page, show the page before it.
-  useEffect(() => {
-    if (data && data.streams.length === 0 && data.total > 0 && data.page > 1) {
-      setPage(Math.ceil(data.total / data.limit));
-    }
-  }, [data, setPage]);
-
-  const toggleLive = (stream: AdminStream) => {
-    failure.dismiss();
-    toggle.mutate(stream._id, {
-      onSuccess: (saved) =>
-        setNotice(`${saved.title} is now ${saved.isLive ? 'live' : 'offline'}.`),
-      onError: (error) => failure.fail(error, TEXTS.toggleFailed),
-    });
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    failure.dismiss();
-    remove.mutate(deleting._id, {
-      onSuccess: () => {
-        setNotice(`${deleting.title} was deleted.`);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        failure.fail(error, TEXTS.deleteFailed);
-        setDeleting(null);
-      },
-    });
-  };
+  const toggleLive = (stream: AdminStream) =>
+    state.act(toggle, stream._id, TEXTS.toggleFailed, (saved) =>
+      state.setNotice(`${saved.title} is now ${saved.isLive ? 'live' : 'offline'}.`),
+    );
 
   const addButton = (
     <Button onClick={() => setEditing({ stream: null })}>
@@ -134,13 +96,13 @@ export function StreamManagement(props: AdminSectionViewProps) {
 
   return (
     <AdminSectionFrame {...props} actions={addButton}>
-      <div className="admin-list">
-        <ListToolbar
-          search={params.search}
-          onSearch={params.setSearch}
-          searchLabel="Search streams"
-          searchPlaceholder="Search title, description, tag"
-          filters={[
+      <ManagementList
+        toolbar={{
+          search: params.search,
+          onSearch: params.setSearch,
+          searchLabel: 'Search streams',
+          searchPlaceholder: 'Search title, description, tag',
+          filters: [
             { name: 'type', label: 'Stream type', value: query.type, options: TYPE_OPTIONS },
             {
               name: 'status',
@@ -148,81 +110,51 @@ export function StreamManagement(props: AdminSectionViewProps) {
               value: query.status,
               options: STATUS_OPTIONS,
             },
-          ]}
-          onFilter={(name, value) => params.setFilter(name as 'type' | 'status', value)}
-          total={data?.total}
-          noun={['stream', 'streams']}
-        />
-        {failure.message ? (
-          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
+          ],
+          onFilter: (name, value) => params.setFilter(name as 'type' | 'status', value),
+          total: streams.data?.total,
+          noun: ['stream', 'streams'],
+        }}
+        query={streams}
+        items={streams.data?.streams}
+        texts={TEXTS}
+        params={params}
+        state={state}
+        empty={{
+          icon: Radio,
+          firstUseHint:
+            'Add your first stream: paste its YouTube, Facebook or other link, and it appears on the livestream page.',
+          firstUseAction: addButton,
+        }}
+        label="Streams"
+        pagerLabel="Stream pages"
+        getKey={(stream) => stream._id}
+        renderItem={(stream) => (
+          <StreamCard
+            stream={stream}
+            toggling={toggle.isPending && toggle.variables === stream._id}
+            onToggleLive={() => toggleLive(stream)}
+            onPreview={() => setPreviewing(stream)}
+            onEdit={() => setEditing({ stream })}
+            onDelete={() => state.askDelete(stream)}
+          />
+        )}
+        deleteThing="stream"
+        deleteName={(stream) => stream.title}
+        backFromEmptyPage
+      >
+        {editing ? (
+          <StreamFormModal
+            stream={editing.stream}
+            onClose={() => setEditing(null)}
+            onSaved={(saved, added) => {
+              setEditing(null);
+              state.setNotice(added ? `${saved.title} was added.` : `${saved.title} was saved.`);
+            }}
+          />
         ) : null}
-        {notice ? (
-          <Banner tone="success" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Banner>
-        ) : null}
-        <ListBody
-          query={streams}
-          loadingText={TEXTS.loading}
-          loadFailedText={TEXTS.loadFailed}
-          isEmpty={!data || data.streams.length === 0}
-          empty={
-            <ListEmpty
-              icon={Radio}
-              title={TEXTS.empty}
-              narrowed={params.narrowed}
-              onReset={params.reset}
-              firstUseHint="Add your first stream: paste its YouTube, Facebook or other link, and it appears on the livestream page."
-              firstUseAction={addButton}
-            />
-          }
-        >
-          {data ? (
-            <>
-              <AdminCardGrid
-                label="Streams"
-                items={data.streams}
-                getKey={(stream) => stream._id}
-                renderItem={(stream) => (
-                  <StreamCard
-                    stream={stream}
-                    toggling={toggle.isPending && toggle.variables === stream._id}
-                    onToggleLive={() => toggleLive(stream)}
-                    onPreview={() => setPreviewing(stream)}
-                    onEdit={() => setEditing({ stream })}
-                    onDelete={() => setDeleting(stream)}
-                  />
-                )}
-              />
-              <Pager
-                page={data.page}
-                limit={data.limit}
-                total={data.total}
-                onPage={params.setPage}
-                label="Stream pages"
-              />
-            </>
-          ) : null}
-        </ListBody>
-      </div>
-      {editing ? (
-        <StreamFormModal
-          stream={editing.stream}
-          onClose={() => setEditing(null)}
-          onSaved={(saved, added) => {
-            setEditing(null);
-            setNotice(added ? `${saved.title} was added.` : `${saved.title} was saved.`);
-          }}
-        />
-      ) : null}
-      <StreamPreviewModal stream={previewing} onClose={() => setPreviewing(null)} />
-      <DeleteConfirm
-        thing="stream"
-        name={deleting?.title ?? null}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+        <StreamPreviewModal stream={previewing} onClose={() => setPreviewing(null)} />
+      </ManagementList>
     </AdminSectionFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { Check, Pencil, Trash2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Testimony } from '../../../../shared/schemas/submissions.js';
 import { Button } from '../../../components/Button.js';
 import { formatDateTime } from '../../../lib/format-date-time.js';
-import { AdminCard, StatusPill } from '../kit/index.js';
+import { AdminCard, DeleteButton, EditButton, StatusPill } from '../kit/index.js';
 
 interface TestimonyCardProps {
   testimony: Testimony;
@@ -47,14 +47,8 @@ export function TestimonyCard({
               Approve
             </Button>
           )}
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onEdit(testimony)}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit
-          </Button>
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(testimony)}>
-            <Trash2 aria-hidden="true" size={16} />
-            Delete
-          </Button>
+          <EditButton disabled={busy} onClick={() => onEdit(testimony)} />
+          <DeleteButton disabled={busy} onClick={() => onDelete(testimony)} />
         </>
       }
     >

@@ -1,7 +1,7 @@
-import { Ban, CalendarDays, Mail, MapPin, Pencil, Phone, Trash2, UserCheck } from 'lucide-react';
+import { Ban, CalendarDays, Mail, MapPin, Phone, UserCheck } from 'lucide-react';
 import type { AdminUser } from '../../../../shared/schemas/admin-users.js';
 import { Button } from '../../../components/Button.js';
-import { AdminCard, StatusPill } from '../kit/index.js';
+import { AdminCard, EditButton, QuietDeleteButton, StatusPill } from '../kit/index.js';
 
 const joined = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',
@@ -84,20 +84,8 @@ export function UserCard({ user, blocking, onBlock, onEdit, onDelete }: UserCard
             )}
             {user.isBlocked ? 'Unblock' : 'Block'}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${user.name}`}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="admin-card__delete"
-            onClick={onDelete}
-            aria-label={`Delete ${user.name}`}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            <span className="admin-card__delete-label">Delete</span>
-          </Button>
+          <EditButton onClick={onEdit} name={user.name} />
+          <QuietDeleteButton onClick={onDelete} name={user.name} />
         </>
       }
     />

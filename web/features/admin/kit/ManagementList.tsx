@@ -1,0 +1,124 @@
+import type { LucideIcon } from 'lucide-react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { Banner } from '../../../components/Banner.js';
+import { AdminCardGrid } from './AdminCard.js';
+import { DeleteConfirm } from './DeleteConfirm.js';
+import { FailureBanner, ListBody, ListEmpty, type ListQueryState } from './ListStates.js';
+import { ListToolbar } from './ListToolbar.js';
+import { Pager } from './Pager.js';
+import type { ManagementListState } from './use-management-list.js';
+
+interface ListPage {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+interface ManagementListProps<T> {
+  toolbar: ComponentProps<typeof ListToolbar>;
+  query: ListQueryState & { data?: ListPage | undefined };
+  /** The page's items; undefined until the first answer. */
+  items: readonly T[] | undefined;
+  /** The spec's lines: loading, load failure and the empty list. */
+  texts: { loading: string; loadFailed: string; empty: string };
+  params: { narrowed: boolean; reset: () => void; setPage: (page: number) => void };
+  state: ManagementListState<T>;
+  empty: { icon: LucideIcon; firstUseHint: ReactNode; firstUseAction?: ReactNode };
+  /** The list's accessible name, e.g. 'Streams'; the pager is named '<noun> pages'. */
+  label: string;
+  pagerLabel: string;
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** What the delete confirmation asks about, e.g. 'stream', and the item's name in its title. */
+  deleteThing: string;
+  deleteName: (item: T) => string;
+  /** After the last item of the last page is deleted, show the page before it. */
+  backFromEmptyPage?: boolean;
+  /** The view's own dialogs (edit, preview). */
+  children?: ReactNode;
+}
+
+/**
+ * A management view's list: toolbar, action failure and notice, the list states, the cards, the
+ * pager and the delete confirmation.
+ */
+export function ManagementList<T>({
+  toolbar,
+  query,
+  items,
+  texts,
+  params,
+  state,
+  empty,
+  label,
+  pagerLabel,
+  getKey,
+  renderItem,
+  deleteThing,
+  deleteName,
+  backFromEmptyPage = false,
+  children,
+}: ManagementListProps<T>) {
+  const data = query.data;
+  const count = items?.length ?? 0;
+  const { setPage } = params;
+  useEffect(() => {
+    if (backFromEmptyPage && data && count === 0 && data.total > 0 && data.page > 1) {
+      setPage(Math.ceil(data.total / data.limit));
+    }
+  }, [backFromEmptyPage, data, count, setPage]);
+
+  const { failure, notice, setNotice } = state;
+  return (
+    <>
+      <div className="admin-list">
+        <ListToolbar {...toolbar} />
+        {failure.message ? (
+          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
+        ) : null}
+        {notice ? (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        ) : null}
+        <ListBody
+          query={query}
+          loadingText={texts.loading}
+          loadFailedText={texts.loadFailed}
+          isEmpty={count === 0}
+          empty={
+            <ListEmpty
+              icon={empty.icon}
+              title={texts.empty}
+              narrowed={params.narrowed}
+              onReset={params.reset}
+              firstUseHint={empty.firstUseHint}
+              firstUseAction={empty.firstUseAction}
+            />
+          }
+        >
+          {data && items ? (
+            <>
+              <AdminCardGrid label={label} items={items} getKey={getKey} renderItem={renderItem} />
+              <Pager
+                page={data.page}
+                limit={data.limit}
+                total={data.total}
+                onPage={setPage}
+                label={pagerLabel}
+              />
+            </>
+          ) : null}
+        </ListBody>
+      </div>
+      {children}
+      <DeleteConfirm
+        thing={deleteThing}
+        name={state.deleting ? deleteName(state.deleting) : null}
+        busy={state.deleteBusy}
+        onConfirm={state.confirmDelete}
+        onCancel={state.cancelDelete}
+      />
+    </>
+  );
+}
