@@ -8,21 +8,11 @@ import {
   adminCommentsQuerySchema,
   adminCommentsResponseSchema,
 } from '../../../shared/schemas/admin-comments.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../shared/schemas/common.js';
-import { NotFoundError } from '../../errors.js';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
 import { presentAdminComment } from '../../presenters/admin-comments.js';
+import { adminGuarded, found, itemErrors, listErrors, listPage } from './admin-route.js';
 
-const guarded = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
-const notFound = () => new NotFoundError(MESSAGES.adminComments.notFound);
+const NOT_FOUND = MESSAGES.adminComments.notFound;
 
 /** Comment Management: list, edit, moderate (approve clears spam, spam clears approval), delete. */
 export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,32 +22,30 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminComments,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Comments, newest first: search, status (pending, approved, spam), stream, page',
         querystring: adminCommentsQuerySchema,
-        response: {
-          200: adminCommentsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
+        response: { 200: adminCommentsResponseSchema, ...listErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await comments().list(request.query);
-      const { page, limit } = request.query;
-      return { comments: rows.map(presentAdminComment), total, page, limit };
-    },
+    async (request) =>
+      listPage(
+        'comments',
+        await comments().list(request.query),
+        request.query,
+        presentAdminComment,
+      ),
   );
 
   app.put(
     API.adminComment,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Edit a comment: content, and approved or spam (never both)',
         params: idParamsSchema,
         body: adminCommentUpdateSchema,
-        response: { 200: adminCommentResponseSchema, ...errors },
+        response: { 200: adminCommentResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
@@ -70,8 +58,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(isModerated ? { isSpam: false } : {}),
         ...(isSpam ? { isModerated: false } : {}),
       });
-      if (!row) throw notFound();
-      return { comment: presentAdminComment(row) };
+      return { comment: presentAdminComment(found(row, NOT_FOUND)) };
     },
   );
 
@@ -79,11 +66,11 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminCommentModerate,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Approve a comment or mark it as spam',
         params: idParamsSchema,
         body: adminCommentModerateSchema,
-        response: { 200: adminCommentResponseSchema, ...errors },
+        response: { 200: adminCommentResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
@@ -92,8 +79,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         isModerated: approve,
         isSpam: !approve,
       });
-      if (!row) throw notFound();
-      return { comment: presentAdminComment(row) };
+      return { comment: presentAdminComment(found(row, NOT_FOUND)) };
     },
   );
 
@@ -101,14 +87,14 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminComment,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Delete a comment',
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
-      if (!(await comments().delete(request.params.id))) throw notFound();
+      found(await comments().delete(request.params.id), NOT_FOUND);
       return { message: MESSAGES.adminComments.deleted };
     },
   );

@@ -7,22 +7,12 @@ import {
   adminContactStatusSchema,
   adminContactUpdateSchema,
 } from '../../../shared/schemas/admin-contacts.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../shared/schemas/common.js';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
 import { contactResponseSchema } from '../../../shared/schemas/submissions.js';
-import { NotFoundError } from '../../errors.js';
 import { presentContact } from '../../presenters/submissions.js';
+import { adminGuarded, found, itemErrors, listErrors, listPage } from './admin-route.js';
 
-const guarded = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
-const notFound = () => new NotFoundError(MESSAGES.adminContacts.notFound);
+const NOT_FOUND = MESSAGES.adminContacts.notFound;
 
 /** Contact Management: the four statuses of spec section 4 and the church's response. */
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,39 +22,36 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminContacts,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary:
           'Contact messages, newest first: search, status (new, in_progress, resolved, closed), page',
         querystring: adminContactsQuerySchema,
-        response: {
-          200: adminContactsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
+        response: { 200: adminContactsResponseSchema, ...listErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await submissions().listContacts(request.query);
-      const { page, limit } = request.query;
-      return { contacts: rows.map(presentContact), total, page, limit };
-    },
+    async (request) =>
+      listPage(
+        'contacts',
+        await submissions().listContacts(request.query),
+        request.query,
+        presentContact,
+      ),
   );
 
   app.put(
     API.adminContact,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Set a contact message’s status and response',
         params: idParamsSchema,
         body: adminContactUpdateSchema,
-        response: { 200: contactResponseSchema, ...errors },
+        response: { 200: contactResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
       const row = await submissions().updateContact(request.params.id, request.body);
-      if (!row) throw notFound();
-      return { contact: presentContact(row) };
+      return { contact: presentContact(found(row, NOT_FOUND)) };
     },
   );
 
@@ -72,19 +59,18 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminContactStatus,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Set a contact message’s status (Resolve sets resolved)',
         params: idParamsSchema,
         body: adminContactStatusSchema,
-        response: { 200: contactResponseSchema, ...errors },
+        response: { 200: contactResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
       const row = await submissions().updateContact(request.params.id, {
         status: request.body.status,
       });
-      if (!row) throw notFound();
-      return { contact: presentContact(row) };
+      return { contact: presentContact(found(row, NOT_FOUND)) };
     },
   );
 
@@ -92,14 +78,14 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminContact,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Delete a contact message',
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
-      if (!(await submissions().deleteContact(request.params.id))) throw notFound();
+      found(await submissions().deleteContact(request.params.id), NOT_FOUND);
       return { message: MESSAGES.adminContacts.deleted };
     },
   );

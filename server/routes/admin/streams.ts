@@ -6,16 +6,9 @@ import {
   adminStreamsQuerySchema,
   adminStreamsResponseSchema,
 } from '../../../shared/schemas/admin-streams.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../shared/schemas/common.js';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
 import { presentAdminStream } from '../../presenters/admin.js';
-
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
-const errorsWithNotFound = { ...errors, 404: errorResponseSchema } as const;
+import { adminGuarded, itemErrors, listErrors, listPage } from './admin-route.js';
 
 /** Stream Management. */
 export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,29 +18,24 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminStreams,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Streams, newest first: search, type and status filters, pages',
-        security,
         querystring: adminStreamsQuerySchema,
-        response: { 200: adminStreamsResponseSchema, ...errors },
+        response: { 200: adminStreamsResponseSchema, ...listErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await streams.list(request.query);
-      const { page, limit } = request.query;
-      return { streams: rows.map(presentAdminStream), total, page, limit };
-    },
+    async (request) =>
+      listPage('streams', await streams.list(request.query), request.query, presentAdminStream),
   );
 
   app.post(
     API.adminStreamCreate,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Add a stream; embedUrl and streamType follow from streamUrl when not given',
-        security,
         body: adminStreamBodySchema,
-        response: { 201: adminStreamResponseSchema, ...errors },
+        response: { 201: adminStreamResponseSchema, ...listErrors },
       },
     },
     async (request, reply) =>
@@ -58,12 +46,11 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminStream,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Edit a stream (the form’s fields; fields left out keep their value)',
-        security,
         params: idParamsSchema,
         body: adminStreamBodySchema,
-        response: { 200: adminStreamResponseSchema, ...errorsWithNotFound },
+        response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
     async (request) => ({
@@ -75,11 +62,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminStream,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Delete a stream with its comments, chat messages, reactions and views',
-        security,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorsWithNotFound },
+        response: { 200: messageResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
@@ -92,11 +78,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminStreamToggleLive,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Switch a stream between Live and Offline',
-        security,
         params: idParamsSchema,
-        response: { 200: adminStreamResponseSchema, ...errorsWithNotFound },
+        response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
     async (request) => ({

@@ -7,22 +7,12 @@ import {
   adminTestimonyApproveSchema,
   adminTestimonyUpdateSchema,
 } from '../../../shared/schemas/admin-testimonies.js';
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
-} from '../../../shared/schemas/common.js';
+import { idParamsSchema, messageResponseSchema } from '../../../shared/schemas/common.js';
 import { testimonyResponseSchema } from '../../../shared/schemas/submissions.js';
-import { NotFoundError } from '../../errors.js';
 import { presentTestimony } from '../../presenters/submissions.js';
+import { adminGuarded, found, itemErrors, listErrors, listPage } from './admin-route.js';
 
-const guarded = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
-const notFound = () => new NotFoundError(MESSAGES.adminTestimonies.notFound);
+const NOT_FOUND = MESSAGES.adminTestimonies.notFound;
 
 /** Testimony Management: approved testimonies appear on the public testimony wall. */
 export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,32 +22,30 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminTestimonies,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Testimonies, newest first: search, status (pending, approved), page',
         querystring: adminTestimoniesQuerySchema,
-        response: {
-          200: adminTestimoniesResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
+        response: { 200: adminTestimoniesResponseSchema, ...listErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await submissions().listTestimonies(request.query);
-      const { page, limit } = request.query;
-      return { testimonies: rows.map(presentTestimony), total, page, limit };
-    },
+    async (request) =>
+      listPage(
+        'testimonies',
+        await submissions().listTestimonies(request.query),
+        request.query,
+        presentTestimony,
+      ),
   );
 
   app.put(
     API.adminTestimony,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Edit a testimony: title, text and approval',
         params: idParamsSchema,
         body: adminTestimonyUpdateSchema,
-        response: { 200: testimonyResponseSchema, ...errors },
+        response: { 200: testimonyResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
@@ -67,8 +55,7 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
         testimony,
         ...(isApproved === undefined ? {} : { isApproved }),
       });
-      if (!row) throw notFound();
-      return { testimony: presentTestimony(row) };
+      return { testimony: presentTestimony(found(row, NOT_FOUND)) };
     },
   );
 
@@ -76,19 +63,18 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminTestimonyApprove,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Approve a testimony (isApproved true) or take the approval back (false)',
         params: idParamsSchema,
         body: adminTestimonyApproveSchema,
-        response: { 200: testimonyResponseSchema, ...errors },
+        response: { 200: testimonyResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
       const row = await submissions().updateTestimony(request.params.id, {
         isApproved: request.body.isApproved,
       });
-      if (!row) throw notFound();
-      return { testimony: presentTestimony(row) };
+      return { testimony: presentTestimony(found(row, NOT_FOUND)) };
     },
   );
 
@@ -96,14 +82,14 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminTestimony,
     {
       schema: {
-        ...guarded,
+        ...adminGuarded,
         summary: 'Delete a testimony',
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
-      if (!(await submissions().deleteTestimony(request.params.id))) throw notFound();
+      found(await submissions().deleteTestimony(request.params.id), NOT_FOUND);
       return { message: MESSAGES.adminTestimonies.deleted };
     },
   );

@@ -13,10 +13,7 @@ import {
   messageResponseSchema,
 } from '../../../shared/schemas/common.js';
 import { presentAdminUser } from '../../presenters/admin.js';
-
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
-const errorsWithNotFound = { ...errors, 404: errorResponseSchema } as const;
+import { adminGuarded, itemErrors, listErrors, listPage } from './admin-route.js';
 
 /** User Management. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,29 +23,24 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminUsers,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Members, newest first: search, status filter, pages',
-        security,
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersResponseSchema, ...errors },
+        response: { 200: adminUsersResponseSchema, ...listErrors },
       },
     },
-    async (request) => {
-      const { rows, total } = await users.list(request.query);
-      const { page, limit } = request.query;
-      return { users: rows.map(presentAdminUser), total, page, limit };
-    },
+    async (request) =>
+      listPage('users', await users.list(request.query), request.query, presentAdminUser),
   );
 
   app.post(
     API.adminUserCreate,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Add a member',
-        security,
         body: adminUserBodySchema,
-        response: { 201: adminUserResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: adminUserResponseSchema, ...listErrors, 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -59,12 +51,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminUser,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Edit a member’s name, email, phone, location or blocked state',
-        security,
         params: idParamsSchema,
         body: adminUserBodySchema,
-        response: { 200: adminUserResponseSchema, ...errorsWithNotFound, 409: errorResponseSchema },
+        response: { 200: adminUserResponseSchema, ...itemErrors, 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -76,11 +67,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminUser,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Delete a member (what they wrote stays, under the name it was posted with)',
-        security,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorsWithNotFound },
+        response: { 200: messageResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
@@ -93,12 +83,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminUserBlock,
     {
       schema: {
-        tags: ['admin'],
+        ...adminGuarded,
         summary: 'Block or unblock a member; a blocked member cannot post',
-        security,
         params: idParamsSchema,
         body: adminUserBlockBodySchema,
-        response: { 200: adminUserResponseSchema, ...errorsWithNotFound },
+        response: { 200: adminUserResponseSchema, ...itemErrors },
       },
     },
     async (request) => ({
