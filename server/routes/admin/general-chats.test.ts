@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '../../../shared/api-messages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import {
@@ -13,16 +13,28 @@ describe('admin live chat', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let make: ReturnType<typeof factories>;
+  // Every send lands a second after the one before, so the newest-first order never depends
+  // on two sends falling in different milliseconds.
+  let clock = Date.now();
+  const nextSecond = () => {
+    clock += 1000;
+    vi.setSystemTime(clock);
+  };
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: clock });
     t = await buildTestApp({ TRUST_PROXY: 'true' });
     make = factories(t.app);
     admin = await adminAuthHeader(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   let sequence = 0;
   const visit = async (message: string, chatId?: string, who = {} as Record<string, string>) => {
     sequence += 1;
+    nextSecond();
     const response = await t.request('/api/user/general-chat', {
       method: 'POST',
       json: {
@@ -43,8 +55,10 @@ describe('admin live chat', () => {
     return adminGeneralChatsResponseSchema.parse(response.body);
   };
   const open = (id: string) => t.request(`/api/admin/general-chat/${id}`, { headers: admin });
-  const reply = (id: string, json: unknown, headers = admin) =>
-    t.request(`/api/admin/general-chat/${id}/reply`, { method: 'POST', json, headers });
+  const reply = (id: string, json: unknown, headers = admin) => {
+    nextSecond();
+    return t.request(`/api/admin/general-chat/${id}/reply`, { method: 'POST', json, headers });
+  };
 
   it('refuses every call without a valid admin token (401)', async () => {
     const chatId = await visit('Hello');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '../../../shared/api-messages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import {
@@ -56,7 +56,9 @@ describe('public quick chat', () => {
   });
 
   it('continues a conversation with its chat id, oldest message first', async () => {
-    const chatId = await start('First');
+    // Sent a minute apart, so the order never depends on two sends' milliseconds.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 60_000 });
+    const chatId = await start('First').finally(() => vi.useRealTimers());
     const second = await send({ ...visitor, message: 'Second', chatId });
     expect(second.status).toBe(201);
     expect(second.body).toEqual({ chatId });
