@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AdminContactsQuery } from '../../shared/schemas/admin-contacts.js';
 import type { AdminTestimoniesQuery } from '../../shared/schemas/admin-testimonies.js';
-import { pageOffset } from '../../shared/schemas/admin-list.js';
+import { pageOffset, type AdminListQuery } from '../../shared/schemas/admin-list.js';
 import { nowIso, toFlag } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import type { ContactRow } from './contacts.js';
@@ -10,10 +10,28 @@ import { anyColumnContains } from './text-search.js';
 
 /** Testimony and Contact Management's reads and writes: newest first, filtered and searched in SQL. */
 export function createAdminSubmissionsRepository(db: Kysely<Database>) {
-  const countOf = (rows: { total: string | number } | undefined) => Number(rows?.total ?? 0);
+  /** A page of the filtered rows, newest first, with how many match in all. */
+  async function newestFirst<T extends 'testimonies' | 'contacts'>(
+    filtered: SelectQueryBuilder<Database, T, object>,
+    query: Pick<AdminListQuery, 'page' | 'limit'>,
+  ) {
+    const [rows, count] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset(pageOffset(query))
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
+  }
 
   return {
-    async listTestimonies(query: AdminTestimoniesQuery) {
+    listTestimonies(
+      query: AdminTestimoniesQuery,
+    ): Promise<{ rows: TestimonyRow[]; total: number }> {
       let filtered = db.selectFrom('testimonies');
       if (query.status) {
         filtered = filtered.where('isApproved', '=', toFlag(query.status === 'approved'));
@@ -24,17 +42,7 @@ export function createAdminSubmissionsRepository(db: Kysely<Database>) {
           anyColumnContains(eb, ['name', 'email', 'title', 'testimony'], search),
         );
       }
-      const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.limit)
-          .offset(pageOffset(query))
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
-      ]);
-      return { rows, total: countOf(count) };
+      return newestFirst(filtered, query);
     },
 
     findTestimony(id: string): Promise<TestimonyRow | undefined> {
@@ -64,7 +72,7 @@ export function createAdminSubmissionsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    async listContacts(query: AdminContactsQuery) {
+    listContacts(query: AdminContactsQuery): Promise<{ rows: ContactRow[]; total: number }> {
       let filtered = db.selectFrom('contacts');
       if (query.status) filtered = filtered.where('status', '=', query.status);
       if (query.search) {
@@ -73,17 +81,7 @@ export function createAdminSubmissionsRepository(db: Kysely<Database>) {
           anyColumnContains(eb, ['name', 'email', 'subject', 'message', 'response'], search),
         );
       }
-      const [rows, count] = await Promise.all([
-        filtered
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.limit)
-          .offset(pageOffset(query))
-          .execute(),
-        filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
-      ]);
-      return { rows, total: countOf(count) };
+      return newestFirst(filtered, query);
     },
 
     findContact(id: string): Promise<ContactRow | undefined> {
