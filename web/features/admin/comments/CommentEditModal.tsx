@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages.js';
@@ -8,13 +7,12 @@ import {
   type AdminComment,
   type AdminCommentUpdate,
 } from '../../../../shared/schemas/admin-comments.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import {
   CheckboxField,
   FormField,
   FormModal,
-  applyServerErrors,
   fieldDescribedBy,
+  useEditForm,
 } from '../kit/index.js';
 import { useUpdateComment } from './update-comment.js';
 
@@ -28,8 +26,6 @@ export function CommentEditModal({
   comment: AdminComment | null;
   onClose: () => void;
 }) {
-  const update = useUpdateComment();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, AdminCommentUpdate>({
     resolver: zodResolver(adminCommentUpdateSchema),
     ...(comment
@@ -42,38 +38,22 @@ export function CommentEditModal({
         }
       : {}),
   });
-  const { register, setValue, setError, formState } = form;
-
-  const submit = form.handleSubmit((body) => {
-    if (!comment) return;
-    setFailure(null);
-    update.mutate(
-      { id: comment._id, body },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (!applyServerErrors(error, setError, ['content', 'isSpam'])) {
-            setFailure(errorMessage(error, MESSAGES.adminComments.updateFailed));
-          }
-        },
-      },
-    );
+  const { register, setValue, formState } = form;
+  const modal = useEditForm({
+    item: comment,
+    form,
+    update: useUpdateComment(),
+    serverFields: ['content', 'isSpam'],
+    failedText: MESSAGES.adminComments.updateFailed,
+    onClose,
   });
 
   const contentError = formState.errors.content?.message;
   return (
     <FormModal
-      open={comment !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      {...modal}
       title="Edit Comment"
       {...(comment ? { description: `By ${comment.userName} on ${comment.streamId.title}` } : {})}
-      onSubmit={(event) => void submit(event)}
-      submitLabel="Save Changes"
-      submitting={update.isPending}
-      failure={failure}
-      onDismissFailure={() => setFailure(null)}
     >
       <FormField id="comment-content" label="Content" required error={contentError}>
         <textarea

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONTACT_STATUSES } from '../../../../shared/constants.js';
@@ -10,8 +9,7 @@ import {
   type AdminContactUpdate,
 } from '../../../../shared/schemas/admin-contacts.js';
 import type { Contact } from '../../../../shared/schemas/submissions.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { FormField, FormModal, applyServerErrors, fieldDescribedBy } from '../kit/index.js';
+import { FormField, FormModal, fieldDescribedBy, useEditForm } from '../kit/index.js';
 import { useUpdateContact } from './update-contact.js';
 
 type FormInput = z.input<typeof adminContactUpdateSchema>;
@@ -24,45 +22,27 @@ export function ContactEditModal({
   contact: Contact | null;
   onClose: () => void;
 }) {
-  const update = useUpdateContact();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, AdminContactUpdate>({
     resolver: zodResolver(adminContactUpdateSchema),
     ...(contact ? { defaultValues: { status: contact.status, response: contact.response } } : {}),
   });
-  const { register, setError, formState } = form;
-
-  const submit = form.handleSubmit((body) => {
-    if (!contact) return;
-    setFailure(null);
-    update.mutate(
-      { id: contact._id, body },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (!applyServerErrors(error, setError, ['status', 'response'])) {
-            setFailure(errorMessage(error, MESSAGES.adminContacts.updateFailed));
-          }
-        },
-      },
-    );
+  const { register, formState } = form;
+  const modal = useEditForm({
+    item: contact,
+    form,
+    update: useUpdateContact(),
+    serverFields: ['status', 'response'],
+    failedText: MESSAGES.adminContacts.updateFailed,
+    onClose,
   });
 
   const statusError = formState.errors.status?.message;
   const responseError = formState.errors.response?.message;
   return (
     <FormModal
-      open={contact !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      {...modal}
       title="Update Contact"
       {...(contact ? { description: `${contact.subject} from ${contact.name}` } : {})}
-      onSubmit={(event) => void submit(event)}
-      submitLabel="Save Changes"
-      submitting={update.isPending}
-      failure={failure}
-      onDismissFailure={() => setFailure(null)}
       size="lg"
     >
       {contact ? (

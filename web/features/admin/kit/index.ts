@@ -21,6 +21,7 @@ export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';
 export { applyServerErrors } from './server-errors.js';
 export { useActionFailure, type ActionFailure } from './use-action-failure.js';
+export { useEditForm } from './use-edit-form.js';
 export { useDebouncedValue } from './use-debounced-value.js';
 export { useManagementList, type ManagementListState } from './use-management-list.js';
 export { useListParams, type ListParams, type ListParamsControls } from './use-list-params.js';

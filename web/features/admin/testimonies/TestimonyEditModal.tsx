@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../shared/messages.js';
@@ -8,13 +7,12 @@ import {
   type AdminTestimonyUpdate,
 } from '../../../../shared/schemas/admin-testimonies.js';
 import type { Testimony } from '../../../../shared/schemas/submissions.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import {
   CheckboxField,
   FormField,
   FormModal,
-  applyServerErrors,
   fieldDescribedBy,
+  useEditForm,
 } from '../kit/index.js';
 import { useUpdateTestimony } from './update-testimony.js';
 
@@ -28,8 +26,6 @@ export function TestimonyEditModal({
   testimony: Testimony | null;
   onClose: () => void;
 }) {
-  const update = useUpdateTestimony();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, AdminTestimonyUpdate>({
     resolver: zodResolver(adminTestimonyUpdateSchema),
     ...(testimony
@@ -42,39 +38,23 @@ export function TestimonyEditModal({
         }
       : {}),
   });
-  const { register, setError, formState } = form;
-
-  const submit = form.handleSubmit((body) => {
-    if (!testimony) return;
-    setFailure(null);
-    update.mutate(
-      { id: testimony._id, body },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (!applyServerErrors(error, setError, ['title', 'testimony'])) {
-            setFailure(errorMessage(error, MESSAGES.adminTestimonies.updateFailed));
-          }
-        },
-      },
-    );
+  const { register, formState } = form;
+  const modal = useEditForm({
+    item: testimony,
+    form,
+    update: useUpdateTestimony(),
+    serverFields: ['title', 'testimony'],
+    failedText: MESSAGES.adminTestimonies.updateFailed,
+    onClose,
   });
 
   const titleError = formState.errors.title?.message;
   const textError = formState.errors.testimony?.message;
   return (
     <FormModal
-      open={testimony !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      {...modal}
       title="Edit Testimony"
       {...(testimony ? { description: `Shared by ${testimony.name}` } : {})}
-      onSubmit={(event) => void submit(event)}
-      submitLabel="Save Changes"
-      submitting={update.isPending}
-      failure={failure}
-      onDismissFailure={() => setFailure(null)}
       size="lg"
     >
       <FormField id="testimony-title" label="Title" required error={titleError}>
