@@ -60,24 +60,18 @@ export function CommentManagement(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props}>
       <ManagementList
-        toolbar={{
-          search: list.search,
-          onSearch: list.setSearch,
-          searchPlaceholder: 'Search comments, names, emails or streams...',
-          searchLabel: 'Search comments',
-          filters: [
-            { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
-            {
-              name: 'stream',
-              label: 'Filter by stream',
-              value: list.filters.stream,
-              options: streamOptions,
-            },
-          ],
-          onFilter: (name, value) => list.setFilter(name as 'status' | 'stream', value),
-          total: query.data?.total,
-          noun: ['comment', 'comments'],
-        }}
+        searchPlaceholder="Search comments, names, emails or streams..."
+        searchLabel="Search comments"
+        filters={[
+          { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
+          {
+            name: 'stream',
+            label: 'Filter by stream',
+            value: list.filters.stream,
+            options: streamOptions,
+          },
+        ]}
+        noun={['comment', 'comments']}
         query={query}
         items={query.data?.comments}
         texts={TEXTS}
@@ -89,7 +83,6 @@ export function CommentManagement(props: AdminSectionViewProps) {
         }}
         label="Comments"
         pagerLabel="Comment pages"
-        getKey={(comment) => comment._id}
         renderItem={(comment) => (
           <CommentCard
             comment={comment}

@@ -42,18 +42,12 @@ export function ContactManagement(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props}>
       <ManagementList
-        toolbar={{
-          search: list.search,
-          onSearch: list.setSearch,
-          searchPlaceholder: 'Search names, emails, subjects or messages...',
-          searchLabel: 'Search contacts',
-          filters: [
-            { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
-          ],
-          onFilter: (name, value) => list.setFilter(name as 'status', value),
-          total: query.data?.total,
-          noun: ['message', 'messages'],
-        }}
+        searchPlaceholder="Search names, emails, subjects or messages..."
+        searchLabel="Search contacts"
+        filters={[
+          { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
+        ]}
+        noun={['message', 'messages']}
         query={query}
         items={query.data?.contacts}
         texts={TEXTS}
@@ -66,7 +60,6 @@ export function ContactManagement(props: AdminSectionViewProps) {
         }}
         label="Contacts"
         pagerLabel="Contact pages"
-        getKey={(contact) => contact._id}
         renderItem={(contact) => (
           <ContactCard
             contact={contact}

@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Banner } from '../../../components/Banner.js';
 import { AdminCardGrid } from './AdminCard.js';
 import { DeleteConfirm } from './DeleteConfirm.js';
 import { FailureBanner, ListBody, ListEmpty, type ListQueryState } from './ListStates.js';
-import { ListToolbar } from './ListToolbar.js';
+import { ListToolbar, type ToolbarFilter } from './ListToolbar.js';
 import { Pager } from './Pager.js';
+import type { ListParamsControls } from './use-list-params.js';
 import type { ManagementListState } from './use-management-list.js';
 
 interface ListPage {
@@ -14,20 +15,25 @@ interface ListPage {
   total: number;
 }
 
-interface ManagementListProps<T> {
-  toolbar: ComponentProps<typeof ListToolbar>;
+interface ManagementListProps<T, F extends string> {
+  /** The search box's placeholder and accessible name, e.g. 'Search streams'. */
+  searchPlaceholder: string;
+  searchLabel: string;
+  filters?: readonly (ToolbarFilter & { name: F })[];
+  /** Singular and plural nouns for the count, e.g. ['stream', 'streams']. */
+  noun: readonly [string, string];
   query: ListQueryState & { data?: ListPage | undefined };
   /** The page's items; undefined until the first answer. */
   items: readonly T[] | undefined;
   /** The spec's lines: loading, load failure and the empty list. */
   texts: { loading: string; loadFailed: string; empty: string };
-  params: { narrowed: boolean; reset: () => void; setPage: (page: number) => void };
+  /** The list's query in the address. */
+  params: ListParamsControls<F>;
   state: ManagementListState<T>;
   empty: { icon: LucideIcon; firstUseHint: ReactNode; firstUseAction?: ReactNode };
   /** The list's accessible name, e.g. 'Streams'; the pager is named '<noun> pages'. */
   label: string;
   pagerLabel: string;
-  getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   /** What the delete confirmation asks about, e.g. 'stream', and the item's name in its title. */
   deleteThing: string;
@@ -42,8 +48,11 @@ interface ManagementListProps<T> {
  * A management view's list: toolbar, action failure and notice, the list states, the cards, the
  * pager and the delete confirmation.
  */
-export function ManagementList<T>({
-  toolbar,
+export function ManagementList<T extends { _id: string }, F extends string>({
+  searchPlaceholder,
+  searchLabel,
+  filters,
+  noun,
   query,
   items,
   texts,
@@ -52,13 +61,12 @@ export function ManagementList<T>({
   empty,
   label,
   pagerLabel,
-  getKey,
   renderItem,
   deleteThing,
   deleteName,
   backFromEmptyPage = false,
   children,
-}: ManagementListProps<T>) {
+}: ManagementListProps<T, F>) {
   const data = query.data;
   const count = items?.length ?? 0;
   const { setPage } = params;
@@ -72,7 +80,16 @@ export function ManagementList<T>({
   return (
     <>
       <div className="admin-list">
-        <ListToolbar {...toolbar} />
+        <ListToolbar
+          search={params.search}
+          onSearch={params.setSearch}
+          searchPlaceholder={searchPlaceholder}
+          searchLabel={searchLabel}
+          {...(filters ? { filters } : {})}
+          onFilter={(name, value) => params.setFilter(name as F, value)}
+          total={data?.total}
+          noun={noun}
+        />
         {failure.message ? (
           <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
         ) : null}
@@ -99,7 +116,12 @@ export function ManagementList<T>({
         >
           {data && items ? (
             <>
-              <AdminCardGrid label={label} items={items} getKey={getKey} renderItem={renderItem} />
+              <AdminCardGrid
+                label={label}
+                items={items}
+                getKey={(item) => item._id}
+                renderItem={renderItem}
+              />
               <Pager
                 page={data.page}
                 limit={data.limit}

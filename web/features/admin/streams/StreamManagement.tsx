@@ -97,24 +97,18 @@ export function StreamManagement(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props} actions={addButton}>
       <ManagementList
-        toolbar={{
-          search: params.search,
-          onSearch: params.setSearch,
-          searchLabel: 'Search streams',
-          searchPlaceholder: 'Search title, description, tag',
-          filters: [
-            { name: 'type', label: 'Stream type', value: query.type, options: TYPE_OPTIONS },
-            {
-              name: 'status',
-              label: 'Stream status',
-              value: query.status,
-              options: STATUS_OPTIONS,
-            },
-          ],
-          onFilter: (name, value) => params.setFilter(name as 'type' | 'status', value),
-          total: streams.data?.total,
-          noun: ['stream', 'streams'],
-        }}
+        searchPlaceholder="Search title, description, tag"
+        searchLabel="Search streams"
+        filters={[
+          { name: 'type', label: 'Stream type', value: query.type, options: TYPE_OPTIONS },
+          {
+            name: 'status',
+            label: 'Stream status',
+            value: query.status,
+            options: STATUS_OPTIONS,
+          },
+        ]}
+        noun={['stream', 'streams']}
         query={streams}
         items={streams.data?.streams}
         texts={TEXTS}
@@ -128,7 +122,6 @@ export function StreamManagement(props: AdminSectionViewProps) {
         }}
         label="Streams"
         pagerLabel="Stream pages"
-        getKey={(stream) => stream._id}
         renderItem={(stream) => (
           <StreamCard
             stream={stream}

@@ -48,18 +48,12 @@ export function TestimonyManagement(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props}>
       <ManagementList
-        toolbar={{
-          search: list.search,
-          onSearch: list.setSearch,
-          searchPlaceholder: 'Search titles, testimonies, names or emails...',
-          searchLabel: 'Search testimonies',
-          filters: [
-            { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
-          ],
-          onFilter: (name, value) => list.setFilter(name as 'status', value),
-          total: query.data?.total,
-          noun: ['testimony', 'testimonies'],
-        }}
+        searchPlaceholder="Search titles, testimonies, names or emails..."
+        searchLabel="Search testimonies"
+        filters={[
+          { name: 'status', label: 'Filter by status', value: status, options: STATUS_OPTIONS },
+        ]}
+        noun={['testimony', 'testimonies']}
         query={query}
         items={query.data?.testimonies}
         texts={TEXTS}
@@ -72,7 +66,6 @@ export function TestimonyManagement(props: AdminSectionViewProps) {
         }}
         label="Testimonies"
         pagerLabel="Testimony pages"
-        getKey={(testimony) => testimony._id}
         renderItem={(testimony) => (
           <TestimonyCard
             testimony={testimony}

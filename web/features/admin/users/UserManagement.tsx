@@ -68,18 +68,12 @@ export function UserManagement(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props} actions={addButton}>
       <ManagementList
-        toolbar={{
-          search: params.search,
-          onSearch: params.setSearch,
-          searchLabel: 'Search users',
-          searchPlaceholder: 'Search name, email, phone',
-          filters: [
-            { name: 'status', label: 'User status', value: query.status, options: STATUS_OPTIONS },
-          ],
-          onFilter: (_name, value) => params.setFilter('status', value),
-          total: users.data?.total,
-          noun: ['user', 'users'],
-        }}
+        searchPlaceholder="Search name, email, phone"
+        searchLabel="Search users"
+        filters={[
+          { name: 'status', label: 'User status', value: query.status, options: STATUS_OPTIONS },
+        ]}
+        noun={['user', 'users']}
         query={users}
         items={users.data?.users}
         texts={TEXTS}
@@ -93,7 +87,6 @@ export function UserManagement(props: AdminSectionViewProps) {
         }}
         label="Users"
         pagerLabel="User pages"
-        getKey={(user) => user._id}
         renderItem={(user) => (
           <UserCard
             user={user}
