@@ -21,19 +21,11 @@ const FIELDS = ['name', 'email', 'title', 'testimony'] as const;
 
 interface ShareTestimonyFormProps {
   onSubmitted: () => void;
-  /** Renders the submit button elsewhere (a dialog footer) by form id. */
-  formId?: string;
-  hideSubmit?: boolean;
   onBusyChange?: (busy: boolean) => void;
 }
 
 /** The Share Your Testimony form: sent as category other, pending until the church approves. */
-export function ShareTestimonyForm({
-  onSubmitted,
-  formId,
-  hideSubmit = false,
-  onBusyChange,
-}: ShareTestimonyFormProps) {
+export function ShareTestimonyForm({ onSubmitted, onBusyChange }: ShareTestimonyFormProps) {
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const submit = useSubmitTestimony();
@@ -66,7 +58,7 @@ export function ShareTestimonyForm({
   });
 
   return (
-    <form id={formId} className="submission-form" onSubmit={onSubmit} noValidate>
+    <form className="submission-form" onSubmit={onSubmit} noValidate>
       {failure ? (
         <Banner tone="error" onDismiss={() => setFailure(null)}>
           {failure}
@@ -119,13 +111,11 @@ export function ShareTestimonyForm({
       <p className="field__hint">
         Our team reads every testimony before it appears on the testimony wall.
       </p>
-      {hideSubmit ? null : (
-        <div className="submission-form__actions">
-          <Button type="submit" busy={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Testimony'}
-          </Button>
-        </div>
-      )}
+      <div className="submission-form__actions">
+        <Button type="submit" busy={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Testimony'}
+        </Button>
+      </div>
     </form>
   );
 }
