@@ -5,6 +5,9 @@ import { makePng } from '../../server/test/media-fixtures.js';
 import { adminHeaders, signIn, siteContent } from './support.js';
 
 test.describe('admin Site Content', () => {
+  // Saves put the content back afterwards: one at a time, so none restores over another's save.
+  test.describe.configure({ mode: 'serial' });
+
   test('an edit in Site Content shows on the public page', async ({ page, request }) => {
     const before = await siteContent(request);
     const title = `Prayer Walk ${Date.now()}`;
