@@ -7,8 +7,10 @@ const SITE_WIDE_CHANGES = [
   '**/admin-site-content.spec.ts',
   '**/admin-streams.spec.ts',
   '**/admin-events.spec.ts',
-  '**/testimony-wall-pages.spec.ts',
+  '**/admin-moderation.spec.ts',
 ];
+// Reads the whole testimony wall, which the moderation tests change: it runs after them.
+const AFTER_SITE_WIDE_CHANGES = ['**/testimony-wall-pages.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: SITE_WIDE_CHANGES,
+      testIgnore: [...SITE_WIDE_CHANGES, ...AFTER_SITE_WIDE_CHANGES],
     },
     {
       // These change what public pages show (settings, site content, streams, events), so they
@@ -47,6 +49,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: SITE_WIDE_CHANGES,
       dependencies: ['chromium'],
+    },
+    {
+      name: 'testimony wall',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: AFTER_SITE_WIDE_CHANGES,
+      dependencies: ['site-wide changes'],
     },
   ],
   webServer: {

@@ -6,7 +6,7 @@ import {
 } from '../../shared/schemas/site-content.js';
 import { adminHeaders } from './support.js';
 
-// Approving testimonies changes the public wall, so this file runs with the site-wide changes.
+// Approving testimonies changes the public wall, so this file runs after every other test.
 test.describe('the testimony wall', () => {
   test('pages through the approved testimonies, newest first, with the page in the address', async ({
     page,
