@@ -2,15 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const SITE_WIDE_CHANGES = [
-  '**/admin-settings.spec.ts',
-  '**/admin-site-content.spec.ts',
-  '**/admin-streams.spec.ts',
-  '**/admin-events.spec.ts',
-  '**/admin-moderation.spec.ts',
-];
-// Reads the whole testimony wall, which the moderation tests change: it runs after them.
-const AFTER_SITE_WIDE_CHANGES = ['**/testimony-wall-pages.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,27 +27,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [...SITE_WIDE_CHANGES, ...AFTER_SITE_WIDE_CHANGES],
-    },
-    {
-      // These change what public pages show (settings, site content, streams, events), so they
-      // run after the rest: a parallel test never reads a value they have just changed.
-      name: 'site-wide changes',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: SITE_WIDE_CHANGES,
-      dependencies: ['chromium'],
-    },
-    {
-      name: 'testimony wall',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: AFTER_SITE_WIDE_CHANGES,
-      dependencies: ['site-wide changes'],
-    },
-  ],
+  // One project, no order between files: every test makes the data it reads through the API
+  // (tests/e2e/fixtures.ts) and puts back any site-wide setting it changes.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node dist/node/server/main.js',
     url: `${baseURL}/api/health`,
@@ -70,6 +43,8 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so rate limits are per test.
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',
+      // Demo mode (the demo admin) without the demo church: no test can lean on seeded rows.
+      SEED_DEMO_CONTENT: 'false',
       // Generous limits: the tests sign in many times from one address.
       LOGIN_MAX_FAILURES: '50',
     },

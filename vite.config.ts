@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -22,6 +22,8 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react()],
+  // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

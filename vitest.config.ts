@@ -1,9 +1,17 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+const sourceConditions = ['source', ...defaultServerConditions];
+
 export default defineConfig({
+  // Imports through "#shared/*" and "#server/*" resolve to the TypeScript sources in tests
+  // (package.json "imports", condition "source"), not to the build.
+  resolve: { conditions: sourceConditions },
+  environments: { ssr: { resolve: { conditions: sourceConditions } } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'default',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.ts'],
@@ -14,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'redis',
           include: ['server/**/*.redis.test.ts'],

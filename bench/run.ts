@@ -8,9 +8,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { projectRoot } from '../server/lib/project-root.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/platform/config.js';
+import { projectRoot } from '#server/platform/project-root.js';
+import { repositoriesOf } from '#server/platform/testing/repositories.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +41,7 @@ if (!streamId) throw new Error('The demo seed gave no active stream to measure.'
 // The admin lists must stay fast with tens of thousands of rows: give them 20,000 comments.
 const BULK_COMMENTS = 20_000;
 for (let i = 0; i < BULK_COMMENTS; i += 1) {
-  await app.repositories.comments.create({
+  await repositoriesOf(app).comments.create({
     streamId,
     memberId: null,
     userName: `Viewer ${i}`,
@@ -78,7 +79,7 @@ const scenarios: Scenario[] = [
   },
   { name: 'GET /api/user/comments/{streamId}', path: `/api/user/comments/${streamId}` },
   {
-    name: 'GET quick chat poll (general-chat messages)',
+    name: 'GET quick chat poll (quick-chat messages)',
     path: `/api/user/general-chat/${chatId}/messages`,
   },
   { name: 'GET /api/events/upcoming', path: '/api/events/upcoming' },

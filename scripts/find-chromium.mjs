@@ -1,22 +1,11 @@
-// Finds a Chromium for the browser tests, installing one where none is found.
+// Finds a Chromium for the browser tests, installing Debian's where none is found.
+// Playwright's own browser download is never used: the tests run in the system Chromium.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-
-function playwrightsOwn() {
-  try {
-    const require = createRequire(import.meta.url);
-    const { chromium } = require('playwright-core');
-    const path = chromium.executablePath();
-    return path && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function found() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path) => path && existsSync(path)) ?? playwrightsOwn();
+  return candidates.find((path) => path && existsSync(path));
 }
 
 function tryRun(command, args) {
@@ -33,8 +22,7 @@ export function findChromium() {
   let path = found();
   if (path) return path;
   console.log('No Chromium found; installing one for the browser tests.');
-  if (tryRun('npx', ['playwright', 'install', 'chromium'])) path = found();
-  if (!path && existsSync('/etc/debian_version')) {
+  if (existsSync('/etc/debian_version')) {
     const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
     const apt = (args) =>
       asRoot.length ? tryRun('sudo', ['apt-get', ...args]) : tryRun('apt-get', args);

@@ -24,7 +24,7 @@ export const API_MESSAGES = {
     stream: 'Stream not found',
     chatMessage: 'Chat message not found',
     comment: 'Comment not found',
-    generalChat: 'Chat not found',
+    quickChat: 'Chat not found',
   },
   members: {
     emailTaken: 'An account with this email already exists',

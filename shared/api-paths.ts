@@ -5,6 +5,10 @@ export const API = {
   adminLogin: '/api/admin/login',
   adminSession: '/api/admin/session',
 
+  /** Beyond the spec: a page's one event stream (server-sent events), and the admin panel's. */
+  live: '/api/live',
+  adminLive: '/api/admin/live',
+
   // Public engagement (spec section 7).
   activeStreams: '/api/streams/active',
   stream: '/api/stream/:id',
@@ -30,11 +34,11 @@ export const API = {
   adminSiteContent: '/api/admin/site-content',
 
   // Quick chat (spec section 7): a visitor's private conversation, answered from Live Chat.
-  generalChat: '/api/user/general-chat',
-  generalChatMessages: '/api/user/general-chat/:chatId/messages',
-  adminGeneralChats: '/api/admin/general-chats',
-  adminGeneralChat: '/api/admin/general-chat/:id',
-  adminGeneralChatReply: '/api/admin/general-chat/:id/reply',
+  quickChat: '/api/user/general-chat',
+  quickChatMessages: '/api/user/general-chat/:chatId/messages',
+  adminQuickChats: '/api/admin/general-chats',
+  adminQuickChat: '/api/admin/general-chat/:id',
+  adminQuickChatReply: '/api/admin/general-chat/:id/reply',
   // Events: Event Management (spec section 7), uploads and the calendar feed (beyond the spec).
   adminEvents: '/api/admin/events',
   adminEventCreate: '/api/admin/event',
@@ -49,10 +53,10 @@ export const API = {
   adminStreamCreate: '/api/admin/stream',
   adminStream: '/api/admin/stream/:id',
   adminStreamToggleLive: '/api/admin/stream/:id/toggle-live',
-  adminUsers: '/api/admin/users',
-  adminUserCreate: '/api/admin/user',
-  adminUser: '/api/admin/user/:id',
-  adminUserBlock: '/api/admin/user/:id/block',
+  adminMembers: '/api/admin/users',
+  adminMemberCreate: '/api/admin/user',
+  adminMember: '/api/admin/user/:id',
+  adminMemberBlock: '/api/admin/user/:id/block',
   adminAnalytics: '/api/admin/analytics',
   // Admin: Comment, Testimony and Contact Management, Settings, two-factor sign-in.
   adminComments: '/api/admin/comments',

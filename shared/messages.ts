@@ -60,6 +60,8 @@ export const MESSAGES = {
     updateFailed: 'Failed to update event',
     deleteFailed: 'Failed to delete event',
     confirmDelete: 'Are you sure you want to delete this event?',
+    notFound: 'Event not found',
+    deleted: 'Event deleted successfully',
   },
   comments: {
     submitFailed: 'Failed to submit comment',
@@ -111,7 +113,7 @@ export const MESSAGES = {
     live: 'Live',
     offline: 'Offline',
   },
-  adminUsers: {
+  adminMembers: {
     loading: 'Loading users...',
     empty: 'No users found',
     loadFailed: 'Failed to fetch users',

@@ -11,9 +11,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { createQueryClient } from './app/query-client.js';
 import { createRouter } from './app/router.js';
-import { readAdminToken } from './features/admin/auth/admin-session-storage.js';
-import { createAdminUnauthorizedHandler } from './features/admin/auth/session-expiry.js';
-import { publicSettingsQueryOptions } from './features/settings/get-public-settings.js';
+import { createAdminUnauthorizedHandler, readAdminToken } from '#web/features/admin/auth/index.js';
+import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';
 

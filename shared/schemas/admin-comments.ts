@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../limits.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
 import { requiredText } from './common.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { reactionsSchema } from './fields.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES } from '../constants.js';
-import { TEXT_LIMITS } from '../limits.js';
+import { CONTACT_STATUSES } from '#shared/constants.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { contactSchema } from './submissions.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '../constants.js';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '#shared/constants.js';
 import { adminStreamSchema } from './admin-streams.js';
-import { adminUserSchema } from './admin-users.js';
+import { adminMemberSchema } from './admin-members.js';
 
 /** A comment in the dashboard's Recent Comments, with its stream as `{ _id, title }`. */
 export const recentCommentSchema = z.object({
@@ -35,7 +35,7 @@ export const dashboardResponseSchema = z.object({
   recentActivity: z.object({
     streams: z.array(adminStreamSchema),
     comments: z.array(recentCommentSchema),
-    users: z.array(adminUserSchema),
+    users: z.array(adminMemberSchema),
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_TYPES, type StreamType } from '../constants.js';
+import { STREAM_TYPES, type StreamType } from '#shared/constants.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { reactionsSchema } from './fields.js';
 

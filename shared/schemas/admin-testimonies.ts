@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../api-messages.js';
-import { TEXT_LIMITS } from '../limits.js';
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
 import { requiredText } from './common.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { testimonySchema } from './submissions.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import { requiredText } from './common.js';
 
 export const adminLoginBodySchema = z.object({

@@ -5,8 +5,8 @@ import {
   DEFAULT_VIDEO_DURATION,
   EVENT_CATEGORIES,
   MAX_VIDEO_SECONDS,
-} from '../constants.js';
-import { MESSAGES } from '../messages.js';
+} from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 
 /** Bounds of an event's texts; the spec leaves them open. */

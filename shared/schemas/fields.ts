@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../api-messages.js';
-import { REACTION_TYPES } from '../constants.js';
-import { TEXT_LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { REACTION_TYPES } from '#shared/constants.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
+import { MESSAGES } from '#shared/messages.js';
 import { idSchema } from './common.js';
 
 /** Fields several public calls share, with the spec's texts where it has them. */

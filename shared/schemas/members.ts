@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../api-messages.js';
-import { AUDIENCE_SIZES } from '../constants.js';
-import { TEXT_LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { AUDIENCE_SIZES } from '#shared/constants.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
+import { MESSAGES } from '#shared/messages.js';
 import { optionalText, requiredText } from './common.js';
 import { requiredEmailSchema, requiredNameSchema } from './fields.js';
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BRAND_COLORS, PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from '../constants.js';
+import {
+  BRAND_COLORS,
+  PASSWORD_MIN_LENGTH_BOUNDS,
+  SESSION_TIMEOUT_BOUNDS,
+} from '#shared/constants.js';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #2a1e7a' });
 const url = z.url({ error: 'Enter a full web address (https://...)' }).max(500);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaUrlSchema } from './media.js';
-import { TEXT_LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
+import { MESSAGES } from '#shared/messages.js';
 import { optionalText, requiredText } from './common.js';
 import { requiredEmailSchema, requiredNameSchema } from './fields.js';
 

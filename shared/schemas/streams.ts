@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_TYPES } from '../constants.js';
+import { STREAM_TYPES } from '#shared/constants.js';
 import {
   optionalEmailSchema,
   optionalNameSchema,

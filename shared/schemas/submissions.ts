@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { API_MESSAGES } from '../api-messages.js';
-import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '../constants.js';
-import { TEXT_LIMITS } from '../limits.js';
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from '#shared/constants.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
 import { optionalText, requiredText } from './common.js';
 import { requiredEmailSchema, requiredNameSchema } from './fields.js';
 

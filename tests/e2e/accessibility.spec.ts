@@ -1,18 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
-import { SITE_ROUTES } from '../../shared/routes.js';
+import type { EventCategory } from '#shared/constants.js';
+import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
 
-const PUBLIC_PAGES = [
-  SITE_ROUTES.home,
-  SITE_ROUTES.liveStream,
-  SITE_ROUTES.foundationSchool,
-  SITE_ROUTES.children,
-  SITE_ROUTES.teens,
-  SITE_ROUTES.programs,
-  SITE_ROUTES.testify,
-  SITE_ROUTES.give,
-  SITE_ROUTES.contact,
-  SITE_ROUTES.events,
+/** A public page, and the cards it shows, made for the test so the audit covers them too. */
+interface PublicPage {
+  route: SiteRoute;
+  stream?: boolean;
+  event?: EventCategory;
+  testimony?: boolean;
+}
+
+const PUBLIC_PAGES: PublicPage[] = [
+  { route: SITE_ROUTES.home, stream: true, event: 'main', testimony: true },
+  { route: SITE_ROUTES.liveStream, stream: true, event: 'main' },
+  { route: SITE_ROUTES.foundationSchool, event: 'main' },
+  { route: SITE_ROUTES.children, event: 'children' },
+  { route: SITE_ROUTES.teens, event: 'teens' },
+  { route: SITE_ROUTES.programs },
+  { route: SITE_ROUTES.testify, testimony: true },
+  { route: SITE_ROUTES.give },
+  { route: SITE_ROUTES.contact },
+  { route: SITE_ROUTES.events, event: 'main' },
 ];
 
 /** Where the livestream page's first-visit dialog would cover the page, a visitor has chosen. */
@@ -24,10 +33,22 @@ const RETURNING_GUEST = JSON.stringify({
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
-    for (const route of PUBLIC_PAGES) {
-      test(`${route.path} has no serious or critical violations`, async ({ page }) => {
+    for (const { route, ...shows } of PUBLIC_PAGES) {
+      test(`${route.path} has no serious or critical violations`, async ({
+        page,
+        createStream,
+        createEvent,
+        createTestimony,
+      }) => {
         // A full axe audit of a long page takes a few seconds of CPU on its own.
         test.slow();
+        if (shows.stream) {
+          await createStream({
+            scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          });
+        }
+        if (shows.event) await createEvent({ category: shows.event, withImage: true });
+        if (shows.testimony) await createTestimony({ approved: true });
         await page.addInitScript(
           ([savedTheme, user]) => {
             window.localStorage.setItem('theme', savedTheme);

@@ -1,36 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, apiPath } from '../../shared/api-paths.js';
-import { adminEventResponseSchema } from '../../shared/schemas/events.js';
-import { makePng, shortWebm, webmDeclaringSeconds } from '../../server/test/media-fixtures.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { adminEventsResponseSchema } from '#shared/schemas/events.js';
+import {
+  makePng,
+  shortWebm,
+  webmDeclaringSeconds,
+} from '#server/platform/testing/media-fixtures.js';
 import { expect, test } from './fixtures.js';
-import { adminHeaders, signIn } from './support.js';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { uniqueName } from './support.js';
+import type { Page } from '@playwright/test';
 
 /**
- * Events made here are in the past, so the public lists other tests count never show them;
- * Event Management lists every event.
+ * Events made here are in the past, so the public lists never show them; Event Management lists
+ * every event.
  */
-let sequence = 0;
-const uniqueTitle = (base: string) => `${base} ${Date.now().toString(36)}${(sequence += 1)}`;
+const PAST = { startDate: '2020-02-02T09:00:00.000Z', hours: 2 } as const;
 
-async function createEvent(request: APIRequestContext, title: string) {
-  const response = await request.post(API.adminEventCreate, {
-    headers: await adminHeaders(request),
-    data: {
-      title,
-      description: 'Made by a test',
-      startDate: '2020-02-02T09:00:00.000Z',
-      endDate: '2020-02-02T11:00:00.000Z',
-      location: 'Fellowship Hall',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return adminEventResponseSchema.parse(await response.json()).event;
-}
-
-async function openEventManagement(page: Page) {
-  await signIn(page);
-  await page.goto('/admin?section=events');
+async function openEventManagement(
+  page: Page,
+  signInAsAdmin: (page: Page, path: string) => Promise<void>,
+) {
+  await signInAsAdmin(page, '/admin?section=events');
   await expect(page.getByRole('heading', { level: 1, name: 'Event Management' })).toBeVisible();
   await expect(page.getByText('Manage upcoming church events')).toBeVisible();
 }
@@ -41,9 +31,20 @@ const videoInput = (page: Page) =>
   page.getByRole('dialog').locator('input[type="file"][accept="video/*"]');
 
 test.describe('Event Management', () => {
-  test('adds an event with an uploaded image, showing the upload progress', async ({ page }) => {
-    const title = uniqueTitle('Harvest Thanksgiving');
-    await openEventManagement(page);
+  test('adds an event with an uploaded image, showing the upload progress', async ({
+    page,
+    adminApi,
+    signInAsAdmin,
+    cleanup,
+  }) => {
+    const title = uniqueName('Harvest Thanksgiving');
+    cleanup(async () => {
+      const response = await adminApi.get(`${API.adminEvents}?search=${encodeURIComponent(title)}`);
+      for (const event of adminEventsResponseSchema.parse(await response.json()).events) {
+        await adminApi.delete(apiPath(API.adminEvent, { id: event._id }));
+      }
+    });
+    await openEventManagement(page, signInAsAdmin);
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
     await expect(dialog).toBeVisible();
@@ -81,18 +82,19 @@ test.describe('Event Management', () => {
 
     await dialog.getByRole('button', { name: 'Add Event' }).click();
     await expect(dialog).toBeHidden();
-    const firstCard = page.getByRole('list', { name: 'Events' }).getByRole('article').first();
-    await expect(firstCard.getByRole('heading', { name: title })).toBeVisible();
-    await expect(firstCard.getByText('Children', { exact: true })).toBeVisible();
-    const imageSrc = await firstCard.locator('img').getAttribute('src');
+    const card = page.getByRole('list', { name: 'Events' }).getByRole('article', { name: title });
+    await expect(card.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card.getByText('Children', { exact: true })).toBeVisible();
+    const imageSrc = await card.locator('img').getAttribute('src');
     const image = await page.request.get(imageSrc ?? '');
     expect(image.headers()['content-type']).toBe('image/png');
   });
 
   test('shows required fields and server errors under their fields, and stays open', async ({
     page,
+    signInAsAdmin,
   }) => {
-    await openEventManagement(page);
+    await openEventManagement(page, signInAsAdmin);
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
     await dialog.getByRole('button', { name: 'Add Event' }).click();
@@ -126,10 +128,10 @@ test.describe('Event Management', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('edits an event in place', async ({ page, request }) => {
-    const event = await createEvent(request, uniqueTitle('Choir Practice'));
-    const renamed = uniqueTitle('Choir Rehearsal');
-    await openEventManagement(page);
+  test('edits an event in place', async ({ page, adminApi, createEvent, signInAsAdmin }) => {
+    const event = await createEvent({ ...PAST, title: uniqueName('Choir Practice') });
+    const renamed = uniqueName('Choir Rehearsal');
+    await openEventManagement(page, signInAsAdmin);
     const card = page.getByRole('article', { name: event.title });
     await card.getByRole('button', { name: `Edit ${event.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Event' });
@@ -144,16 +146,19 @@ test.describe('Event Management', () => {
     await expect(updated).toBeVisible();
     await expect(updated.getByText('Teens', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: event.title })).toHaveCount(0);
-    const list = await request.get(`${API.adminEvents}?search=${encodeURIComponent(renamed)}`, {
-      headers: await adminHeaders(request),
-    });
+    const list = await adminApi.get(`${API.adminEvents}?search=${encodeURIComponent(renamed)}`);
     const body = (await list.json()) as { events: { _id: string; category: string }[] };
     expect(body.events).toEqual([expect.objectContaining({ _id: event._id, category: 'teens' })]);
   });
 
-  test('deletes an event only after confirmation', async ({ page, request }) => {
-    const event = await createEvent(request, uniqueTitle('Old Picnic'));
-    await openEventManagement(page);
+  test('deletes an event only after confirmation', async ({
+    page,
+    adminApi,
+    createEvent,
+    signInAsAdmin,
+  }) => {
+    const event = await createEvent({ ...PAST, title: uniqueName('Old Picnic') });
+    await openEventManagement(page, signInAsAdmin);
     const card = page.getByRole('article', { name: event.title });
 
     await card.getByRole('button', { name: `Delete ${event.title}` }).click();
@@ -167,16 +172,15 @@ test.describe('Event Management', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('article', { name: event.title })).toHaveCount(0);
-    const gone = await request.delete(apiPath(API.adminEvent, { id: event._id }), {
-      headers: await adminHeaders(request),
-    });
+    const gone = await adminApi.delete(apiPath(API.adminEvent, { id: event._id }));
     expect(gone.status()).toBe(404);
   });
 
   test('refuses a video over ten minutes in the browser and records a short one’s length', async ({
     page,
+    signInAsAdmin,
   }) => {
-    await openEventManagement(page);
+    await openEventManagement(page, signInAsAdmin);
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
     await expect(
@@ -215,8 +219,11 @@ test.describe('Event Management', () => {
     expect(uploads).toBe(1);
   });
 
-  test('an image field takes images only, and a failed upload says so', async ({ page }) => {
-    await openEventManagement(page);
+  test('an image field takes images only, and a failed upload says so', async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await openEventManagement(page, signInAsAdmin);
     await page.getByRole('button', { name: 'Add New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Event' });
     await expect(imageInput(page)).toHaveAttribute('accept', 'image/*');
@@ -249,13 +256,17 @@ test.describe('Event Management', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(`the list and the form have no serious accessibility problems (${theme})`, async ({
       page,
+      createEvent,
+      signInAsAdmin,
     }) => {
       test.slow();
+      // An event of its own, so the audit covers a card.
+      const event = await createEvent({ ...PAST, withImage: true });
       await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openEventManagement(page);
+      await openEventManagement(page, signInAsAdmin);
       await expect(
-        page.getByRole('list', { name: 'Events' }).getByRole('article').first(),
+        page.getByRole('list', { name: 'Events' }).getByRole('article', { name: event.title }),
       ).toBeVisible();
       const audit = async () =>
         (

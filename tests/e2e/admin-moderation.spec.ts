@@ -1,27 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API } from '../../shared/api-paths.js';
+import type { Page } from '@playwright/test';
+import { API } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
-import { signIn } from './support.js';
-
-/** A word no other test uses, so each test searches its own items on the shared server. */
-const uniqueWord = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function activeStream(request: APIRequestContext): Promise<{ _id: string; title: string }> {
-  const response = await request.get(API.activeStreams);
-  expect(response.ok()).toBe(true);
-  const { streams } = (await response.json()) as { streams: { _id: string; title: string }[] };
-  const first = streams[0];
-  if (!first) throw new Error('the demo content has no active stream');
-  return first;
-}
-
-async function postComment(request: APIRequestContext, streamId: string, content: string) {
-  const response = await request.post(API.comment, {
-    data: { streamId, userName: 'Esther Bakare', userEmail: 'esther@example.com', content },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { uniqueWord } from './support.js';
 
 async function openSection(page: Page, section: string, search = '') {
   await page.goto(`/admin?section=${section}${search ? `&q=${encodeURIComponent(search)}` : ''}`);
@@ -30,18 +10,30 @@ async function openSection(page: Page, section: string, search = '') {
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 test.describe('admin Comment Management', () => {
-  test('approves, marks spam, edits and deletes with confirmation', async ({ page, request }) => {
+  test('approves, marks spam, edits and deletes with confirmation', async ({
+    page,
+    createStream,
+    createComment,
+    signInAsAdmin,
+  }) => {
     const word = uniqueWord('psalm');
-    const stream = await activeStream(request);
+    const stream = await createStream();
     const streamId = stream._id;
-    await postComment(request, streamId, `First ${word} comment`);
-    await postComment(request, streamId, `Second ${word} comment`);
+    await createComment(streamId, { content: `First ${word} comment` });
+    await createComment(streamId, { content: `Second ${word} comment` });
 
-    await signIn(page);
+    await signInAsAdmin();
     await openSection(page, 'comments', word);
     await expect(page.getByRole('heading', { level: 1, name: 'Comment Management' })).toBeVisible();
     await expect(page.getByText('2 comments')).toBeVisible();
+    // The last list stays on screen until the filtered one answers: act on the answer.
+    const filtered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === API.adminComments &&
+        new URL(response.url()).searchParams.get('streamId') === streamId,
+    );
     await page.getByLabel('Filter by stream').selectOption({ label: stream.title });
+    await filtered;
     await expect(page).toHaveURL(new RegExp(`stream=${streamId}`));
     await expect(page.getByText('2 comments')).toBeVisible();
 
@@ -81,8 +73,9 @@ test.describe('admin Comment Management', () => {
 
   test('shows the empty state with the filter hint, and a dismissible load failure', async ({
     page,
+    signInAsAdmin,
   }) => {
-    await signIn(page);
+    await signInAsAdmin();
     await openSection(page, 'comments', uniqueWord('nothing'));
     await expect(page.getByText('No comments found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filters.')).toBeVisible();
@@ -105,20 +98,16 @@ test.describe('admin Testimony Management', () => {
   test('approves a testimony onto the public wall, edits and deletes it', async ({
     page,
     request,
+    createTestimony,
+    signInAsAdmin,
   }) => {
     const word = uniqueWord('grace');
-    const sent = await request.post(API.testimony, {
-      data: {
-        name: 'Mercy Adewale',
-        email: 'mercy@example.com',
-        title: `Healed ${word}`,
-        testimony: 'The doctors were amazed. '.repeat(30),
-        category: 'other',
-      },
+    await createTestimony({
+      title: `Healed ${word}`,
+      testimony: 'The doctors were amazed. '.repeat(30),
     });
-    expect(sent.ok()).toBe(true);
 
-    await signIn(page);
+    await signInAsAdmin();
     await openSection(page, 'testimonies', word);
     const item = card(page, `Healed ${word}`);
     await expect(item.getByText('Pending')).toBeVisible();
@@ -128,7 +117,8 @@ test.describe('admin Testimony Management', () => {
     await expect(item.getByText('Approved')).toBeVisible();
     await expect(item.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-    const wall = await request.get(API.approvedTestimonies);
+    // Newest first, so among the newest 50 whatever other tests approve meanwhile.
+    const wall = await request.get(`${API.approvedTestimonies}?limit=50`);
     const titles = ((await wall.json()) as { testimonies: { title: string }[] }).testimonies.map(
       (testimony) => testimony.title,
     );
@@ -149,18 +139,14 @@ test.describe('admin Testimony Management', () => {
     await expect(page.getByText('No testimonies found')).toBeVisible();
   });
 
-  test('shows a failed approval in a dismissible banner', async ({ page, request }) => {
+  test('shows a failed approval in a dismissible banner', async ({
+    page,
+    createTestimony,
+    signInAsAdmin,
+  }) => {
     const word = uniqueWord('hope');
-    const sent = await request.post(API.testimony, {
-      data: {
-        name: 'Tunde',
-        email: 'tunde@example.com',
-        title: `Job ${word}`,
-        testimony: 'New job',
-      },
-    });
-    expect(sent.ok()).toBe(true);
-    await signIn(page);
+    await createTestimony({ name: 'Tunde', title: `Job ${word}`, testimony: 'New job' });
+    await signInAsAdmin();
     await page.route('**/api/admin/testimony/*/approve', (route) =>
       route.fulfill({ status: 500, body: 'oops' }),
     );
@@ -173,19 +159,15 @@ test.describe('admin Testimony Management', () => {
 });
 
 test.describe('admin Contact Management', () => {
-  test('resolves, responds, filters by status and deletes', async ({ page, request }) => {
+  test('resolves, responds, filters by status and deletes', async ({
+    page,
+    createContact,
+    signInAsAdmin,
+  }) => {
     const word = uniqueWord('visit');
-    const sent = await request.post(API.contact, {
-      data: {
-        name: 'Kemi Alabi',
-        email: 'kemi@example.com',
-        subject: 'Prayer Request',
-        message: `Please pray for my exams ${word}`,
-      },
-    });
-    expect(sent.ok()).toBe(true);
+    await createContact({ message: `Please pray for my exams ${word}` });
 
-    await signIn(page);
+    await signInAsAdmin();
     await openSection(page, 'contacts', word);
     const item = card(page, word);
     await expect(item.getByText('New', { exact: true })).toBeVisible();
@@ -215,14 +197,12 @@ test.describe('admin Contact Management', () => {
 
   test('shows a failed delete in a dismissible banner and keeps the message', async ({
     page,
-    request,
+    createContact,
+    signInAsAdmin,
   }) => {
     const word = uniqueWord('keep');
-    const sent = await request.post(API.contact, {
-      data: { name: 'Ada', email: 'ada@example.com', subject: 'Other', message: `Hi ${word}` },
-    });
-    expect(sent.ok()).toBe(true);
-    await signIn(page);
+    await createContact({ name: 'Ada', subject: 'Other', message: `Hi ${word}` });
+    await signInAsAdmin();
     await page.route('**/api/admin/contact/*', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, body: '' })

@@ -1,38 +1,46 @@
-import { API } from '../../shared/api-paths.js';
-import { TOTP_CODE_MESSAGES } from '../../shared/schemas/two-factor.js';
+import { API } from '#shared/api-paths.js';
+import { TOTP_CODE_MESSAGES } from '#shared/schemas/two-factor.js';
 import { expect, test } from './fixtures.js';
-import { adminHeaders, publicSettings, signIn } from './support.js';
+import { publicSettings, withSiteWideLock } from './support.js';
 
 test.describe('admin Settings', () => {
-  test('a saved contact phone shows in the public footer', async ({ page, request }) => {
-    const before = await publicSettings(request);
-    const phone = `+234 700 ${String(Date.now()).slice(-7)}`;
-    try {
-      await signIn(page);
-      await page.goto('/admin?section=settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute(
-        'data-state',
-        'active',
-      );
-      await page.getByLabel('Contact Phone').fill(phone);
-      await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expect(page.getByText('Settings saved')).toBeVisible();
+  test('a saved contact phone shows in the public footer', async ({
+    page,
+    request,
+    adminApi,
+    signInAsAdmin,
+  }) => {
+    // Saves the settings whole and puts them back: one such test at a time.
+    await withSiteWideLock('settings', async () => {
+      const before = await publicSettings(request);
+      const phone = `+234 700 ${String(Date.now()).slice(-7)}`;
+      try {
+        await signInAsAdmin(page, '/admin?section=settings');
+        await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+        await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute(
+          'data-state',
+          'active',
+        );
+        await page.getByLabel('Contact Phone').fill(phone);
+        await page.getByRole('button', { name: 'Save Settings' }).click();
+        await expect(page.getByText('Settings saved')).toBeVisible();
 
-      await page.goto('/');
-      await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
-    } finally {
-      const restore = await request.put(API.adminSettings, {
-        data: { general: { contactPhone: before.contactPhone } },
-        headers: await adminHeaders(request),
-      });
-      expect(restore.ok()).toBe(true);
-    }
+        await page.goto('/');
+        await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
+      } finally {
+        const restore = await adminApi.put(API.adminSettings, {
+          data: { general: { contactPhone: before.contactPhone } },
+        });
+        expect(restore.ok()).toBe(true);
+      }
+    });
   });
 
-  test('keeps the bounds of the security settings and shows the tab in error', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin?section=settings');
+  test('keeps the bounds of the security settings and shows the tab in error', async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin(page, '/admin?section=settings');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Session Timeout (minutes)').fill('4');
     await page.getByRole('tab', { name: 'Appearance' }).click();
@@ -48,9 +56,11 @@ test.describe('admin Settings', () => {
     await expect(page.getByLabel('Session Timeout (minutes)')).not.toHaveValue('4');
   });
 
-  test('starts two-factor set-up with a QR code and refuses a wrong code', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin?section=settings');
+  test('starts two-factor set-up with a QR code and refuses a wrong code', async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin(page, '/admin?section=settings');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(page.getByAltText('QR code to scan with an authenticator app')).toBeVisible();
@@ -61,10 +71,12 @@ test.describe('admin Settings', () => {
     await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
   });
 
-  test('shows a dismissible banner when the settings cannot load', async ({ page }) => {
-    await signIn(page);
+  test('shows a dismissible banner when the settings cannot load', async ({
+    page,
+    signInAsAdmin,
+  }) => {
     await page.route('**/api/admin/settings', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/admin?section=settings');
+    await signInAsAdmin(page, '/admin?section=settings');
     // The page retries a server error twice before it shows the failure.
     await expect(page.getByText('Failed to fetch settings')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -1,15 +1,32 @@
 import { expect, test } from './fixtures.js';
-import { API } from '../../shared/api-paths.js';
-import { MESSAGES } from '../../shared/messages.js';
-import { ADMIN_STREAM_MESSAGES } from '../../shared/schemas/admin-streams.js';
-import { adminHeaders, signIn } from './support.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  ADMIN_STREAM_MESSAGES,
+  adminStreamsResponseSchema,
+} from '#shared/schemas/admin-streams.js';
+import { uniqueName, uniqueWord } from './support.js';
 
 const TEXTS = MESSAGES.adminStreams;
 
 test.describe('admin Stream Management', () => {
-  test('add, find, go live, preview, edit and delete a stream', async ({ page }) => {
-    const title = `Harvest Service ${Date.now()}`;
-    await signIn(page);
+  test('add, find, go live, preview, edit and delete a stream', async ({
+    page,
+    adminApi,
+    signInAsAdmin,
+    cleanup,
+  }) => {
+    const title = uniqueName('Harvest Service');
+    // The stream goes live on the way: if the test stops early, it must not stay on the home page.
+    cleanup(async () => {
+      const response = await adminApi.get(
+        `${API.adminStreams}?search=${encodeURIComponent(title)}`,
+      );
+      for (const stream of adminStreamsResponseSchema.parse(await response.json()).streams) {
+        await adminApi.delete(apiPath(API.adminStream, { id: stream._id }));
+      }
+    });
+    await signInAsAdmin();
     await page
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Streams' })
@@ -27,7 +44,14 @@ test.describe('admin Stream Management', () => {
     await expect(form).toBeHidden();
     await expect(page.getByText(`${title} was added.`)).toBeVisible();
 
+    // Until the search answers, the last list stays on screen, and it may hold only this stream.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === API.adminStreams &&
+        new URL(response.url()).searchParams.get('search') === title,
+    );
     await page.getByLabel('Search streams').fill(title);
+    await searched;
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByText('1 stream', { exact: true })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: title });
@@ -67,9 +91,11 @@ test.describe('admin Stream Management', () => {
     await expect(page.getByText('Try adjusting your search or filters.')).toBeVisible();
   });
 
-  test('the form checks required fields and shows the server’s field errors', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin?section=streams');
+  test('the form checks required fields and shows the server’s field errors', async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin(page, '/admin?section=streams');
     await page.getByRole('button', { name: 'Add New Stream' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add New Stream' });
     await form.getByRole('button', { name: 'Add Stream' }).click();
@@ -95,22 +121,16 @@ test.describe('admin Stream Management', () => {
 
   test('filters narrow the list and an empty result offers to clear them', async ({
     page,
-    request,
+    createStream,
+    signInAsAdmin,
   }) => {
-    const tag = `filter${Date.now()}`;
-    const headers = await adminHeaders(request);
-    for (const [title, streamUrl] of [
-      [`${tag} youtube`, 'https://youtu.be/dQw4w9WgXcQ'],
-      [`${tag} facebook`, 'https://www.facebook.com/church/videos/2'],
-    ] as const) {
-      const response = await request.post(API.adminStreamCreate, {
-        headers,
-        data: { title, streamUrl },
-      });
-      expect(response.status()).toBe(201);
-    }
-    await signIn(page);
-    await page.goto(`/admin?section=streams&q=${tag}`);
+    const tag = uniqueWord('filter');
+    await createStream({ title: `${tag} youtube`, streamUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    await createStream({
+      title: `${tag} facebook`,
+      streamUrl: 'https://www.facebook.com/church/videos/2',
+    });
+    await signInAsAdmin(page, `/admin?section=streams&q=${tag}`);
     await expect(page.getByText('2 streams', { exact: true })).toBeVisible();
     await page.getByLabel('Stream type').selectOption('facebook');
     await expect(page.getByText('1 stream', { exact: true })).toBeVisible();
@@ -124,8 +144,10 @@ test.describe('admin Stream Management', () => {
     await expect(page.getByLabel('Stream type')).toHaveValue('all');
   });
 
-  test('with no streams at all it says how to begin', async ({ page }) => {
-    await signIn(page);
+  test('with no streams at all it says how to begin', async ({ page, signInAsAdmin }) => {
+    await signInAsAdmin();
+    // The empty state is under test, not the data: the list answer is replaced with an empty one
+    // rather than deleting every other test's streams.
     await page.route('**/api/admin/streams?*', (route) =>
       route.fulfill({ json: { streams: [], total: 0, page: 1, limit: 50 } }),
     );
@@ -135,8 +157,13 @@ test.describe('admin Stream Management', () => {
     await expect(page.getByRole('button', { name: 'Add New Stream' })).toHaveCount(2);
   });
 
-  test('a failed load and a failed action show dismissible banners', async ({ page }) => {
-    await signIn(page);
+  test('a failed load and a failed action show dismissible banners', async ({
+    page,
+    createStream,
+    signInAsAdmin,
+  }) => {
+    const stream = await createStream();
+    await signInAsAdmin();
     await page.route('**/api/admin/streams?*', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/admin?section=streams');
     await expect(page.getByText(TEXTS.loading).or(page.getByRole('alert'))).toBeVisible();
@@ -149,9 +176,9 @@ test.describe('admin Stream Management', () => {
     await page.route('**/api/admin/stream/*/toggle-live', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
-    await page.reload();
-    const card = page.getByRole('article').first();
-    await card.getByRole('button', { name: /^(Live|Offline)/ }).click();
+    await page.goto(`/admin?section=streams&q=${encodeURIComponent(stream.title)}`);
+    const card = page.getByRole('article').filter({ hasText: stream.title });
+    await card.getByRole('button', { name: /^Offline/ }).click();
     const toggleFailed = page.getByRole('alert').filter({ hasText: TEXTS.toggleFailed });
     await expect(toggleFailed).toBeVisible();
     await toggleFailed.getByRole('button', { name: 'Dismiss' }).click();

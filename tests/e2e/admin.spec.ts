@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
-import { API } from '../../shared/api-paths.js';
-import { MESSAGES } from '../../shared/messages.js';
-import { publicSettings, readStorage, signIn } from './support.js';
+import { API } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import { publicSettings, readStorage, signInThroughForm } from './support.js';
 
 test.describe('admin sign-in', () => {
   test('the form is prefilled in demo mode and signing in lands on the dashboard', async ({
@@ -69,7 +69,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('logout removes the session and returns to sign-in', async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
@@ -107,8 +107,8 @@ test.describe('admin shell', () => {
     expect(await readStorage(page, 'adminInfo')).toBeNull();
   });
 
-  test('sections live in the address, so reload and back work', async ({ page }) => {
-    await signIn(page);
+  test('sections live in the address, so reload and back work', async ({ page, signInAsAdmin }) => {
+    await signInAsAdmin();
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     for (const label of [
       'Dashboard',
@@ -153,8 +153,9 @@ test.describe('admin shell', () => {
 
     test('the sidebar slides over a backdrop and closes on choosing or Escape', async ({
       page,
+      signInAsAdmin,
     }) => {
-      await signIn(page);
+      await signInAsAdmin();
       await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
 
       await page.getByRole('button', { name: 'Open admin menu' }).click();

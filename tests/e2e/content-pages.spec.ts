@@ -1,37 +1,49 @@
 import { expect, test } from './fixtures.js';
-import { SITE_ROUTES } from '../../shared/routes.js';
-import { publicSettings, siteContent } from './support.js';
+import { API } from '#shared/api-paths.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { siteContentResponseSchema } from '#shared/schemas/site-content.js';
+import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
+import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
+import { answerTo, publicSettings, siteContent } from './support.js';
 
 test.describe('the public content pages', () => {
   test('home shows the welcome, a live banner, service times, events, ministries and where to find us', async ({
     page,
     request,
+    createStream,
+    createEvent,
   }) => {
+    const live = await createStream({ isLive: true });
+    // Soon, so it is among the three the home page shows (other tests' events are weeks away).
+    const event = await createEvent({ startsInHours: 1 });
+    // The banner shows the first live stream of all, and another test may have one live meanwhile:
+    // the banner is under test, not who else is live, so the page gets the server's real answer
+    // keeping only this test's stream.
+    await page.route(`**${API.activeStreams}`, async (route) => {
+      const response = await route.fetch();
+      const { streams } = activeStreamsResponseSchema.parse(await response.json());
+      await route.fulfill({
+        status: response.status(),
+        json: { streams: streams.filter((stream) => stream._id === live._id) },
+      });
+    });
     const [content, settings] = await Promise.all([siteContent(request), publicSettings(request)]);
-    const streams = (await (await request.get('/api/streams/active')).json()) as {
-      streams: { title: string; isLive: boolean }[];
-    };
     await page.goto('/');
     await expect(page.getByText(content.home.welcomeLine)).toBeVisible();
 
-    const live = streams.streams.find((stream) => stream.isLive);
-    if (live) {
-      const banner = page.getByRole('region', { name: live.title });
-      await expect(banner.getByText('Live now')).toBeVisible();
-      await expect(banner.getByRole('link', { name: 'Watch Live' })).toHaveAttribute(
-        'href',
-        SITE_ROUTES.liveStream.path,
-      );
-    } else {
-      await expect(page.getByRole('list', { name: 'Time until the service starts' })).toBeVisible();
-    }
+    const banner = page.getByRole('region', { name: live.title });
+    await expect(banner.getByText('Live now')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Watch Live' })).toHaveAttribute(
+      'href',
+      SITE_ROUTES.liveStream.path,
+    );
 
     const times = page.getByRole('region', { name: 'Service times' });
     for (const service of content.serviceTimes) {
       await expect(times.getByText(service.name, { exact: true })).toBeVisible();
     }
     const events = page.getByRole('region', { name: 'Upcoming events' });
-    await expect(events.getByRole('article').first()).toBeVisible();
+    await expect(events.getByRole('article', { name: event.title })).toBeVisible();
     const ministries = page.getByRole('region', { name: 'A place for every age' });
     await expect(ministries.getByText(content.ministries.teens.tagline)).toBeVisible();
     await ministries.getByRole('link', { name: 'Learn more' }).nth(2).click();
@@ -79,13 +91,15 @@ test.describe('the public content pages', () => {
     test(`${SITE_ROUTES[id].title} says what it is, who leads it, when it meets, and its events`, async ({
       page,
       request,
+      createEvent,
     }) => {
       const content = await siteContent(request);
       const ministry = content.ministries[id];
       const category = id === 'foundationSchool' ? 'main' : id;
-      const upcoming = (await (await request.get('/api/events/upcoming')).json()) as {
-        events: { title: string; category: string }[];
-      };
+      const other = category === 'teens' ? 'children' : 'teens';
+      const mine = await createEvent({ category });
+      const elsewhere = await createEvent({ category: other });
+      const answer = answerTo(page, API.upcomingEvents);
       await page.goto(SITE_ROUTES[id].path);
       await expect(
         page.getByRole('heading', { level: 1, name: SITE_ROUTES[id].title }),
@@ -94,16 +108,25 @@ test.describe('the public content pages', () => {
       await expect(page.getByText(ministry.leader, { exact: true })).toBeVisible();
       await expect(page.getByText(ministry.meets)).toBeVisible();
       const events = page.getByRole('region', { name: 'Upcoming events' });
-      const mine = upcoming.events.filter((event) => event.category === category);
-      if (mine.length > 0) {
-        await expect(events.getByRole('article')).toHaveCount(mine.length);
-        await expect(events.getByRole('heading', { name: mine[0]?.title ?? '' })).toBeVisible();
-      } else {
-        await expect(events.getByText('No upcoming events yet')).toBeVisible();
-      }
+      await expect(events.getByRole('heading', { name: mine.title })).toBeVisible();
+      await expect(events.getByRole('heading', { name: elsewhere.title })).toHaveCount(0);
+      // Every card is one of this ministry's events in the answer the page got.
+      const { events: upcoming } = upcomingEventsResponseSchema.parse(await answer);
+      await expect(events.getByRole('article')).toHaveCount(
+        upcoming.filter((event) => event.category === category).length,
+      );
       await expect(page).toHaveTitle(new RegExp(`^${SITE_ROUTES[id].title} \\|`));
     });
   }
+
+  test('a ministry page without upcoming events says so', async ({ page }) => {
+    // The empty state is under test, not the data: other tests' events stay meanwhile.
+    await page.route(`**${API.upcomingEvents}`, (route) => route.fulfill({ json: { events: [] } }));
+    await page.goto(SITE_ROUTES.children.path);
+    const events = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(events.getByText('No upcoming events yet')).toBeVisible();
+    await expect(events.getByRole('article')).toHaveCount(0);
+  });
 
   test('Foundation School takes a sign-up for the next class', async ({ page }) => {
     await page.goto(SITE_ROUTES.foundationSchool.path);
@@ -128,10 +151,11 @@ test.describe('the public content pages', () => {
 
   test('Programs lists the weekly and monthly programmes with day, time and place', async ({
     page,
-    request,
   }) => {
-    const { programmes } = await siteContent(request);
+    // Site Content tests add a programme for a while: the page is checked against its own answer.
+    const answer = answerTo(page, API.siteContent);
     await page.goto(SITE_ROUTES.programs.path);
+    const { programmes } = siteContentResponseSchema.parse(await answer).content;
     for (const [frequency, heading] of [
       ['weekly', 'Every week'],
       ['monthly', 'Every month'],

@@ -1,16 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.js';
-import { API } from '../../shared/api-paths.js';
-import { AUDIENCE_SIZES, STORAGE_KEYS } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
-import { readStorage } from './support.js';
+import { API } from '#shared/api-paths.js';
+import { AUDIENCE_SIZES, STORAGE_KEYS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { readStorage, uniqueName } from './support.js';
 
 // A busy machine runs several browsers at once: allow each step time, without asserting on timing.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const uniqueEmail = (label: string) => `${uniqueName(label).replace(' ', '-')}@example.org`;
+
+/** Opens the test's own stream from the picker. */
+async function chooseStream(page: Page, title: string) {
+  await page
+    .getByRole('list', { name: 'Choose a livestream' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button')
+    .click();
+}
 
 async function storedUser(page: Page) {
   const raw = await readStorage(page, STORAGE_KEYS.livestreamUser);
@@ -118,12 +127,9 @@ test.describe('the livestream access modal', () => {
   test('an email already registered shows the server message under the field', async ({
     page,
     request,
+    createMember,
   }) => {
-    const email = uniqueEmail('taken');
-    const first = await request.post(API.register, {
-      data: { name: 'Ruth', email, phone: '1', location: 'Lagos', password: 'password-1' },
-    });
-    expect(first.status()).toBe(201);
+    const { email } = await createMember({ name: 'Ruth', email: uniqueEmail('taken') });
     const { errors } = (await (
       await request.post(API.register, {
         data: { name: 'Ruth', email, phone: '1', location: 'Lagos', password: 'password-1' },
@@ -171,19 +177,16 @@ test.describe('the livestream access modal', () => {
 
   test('a returning member signs in, and their posts carry their own name', async ({
     page,
-    request,
+    createStream,
+    createMember,
   }) => {
-    const email = uniqueEmail('returning');
-    const registered = await request.post(API.register, {
-      data: {
-        name: 'Deborah Okon',
-        email,
-        phone: '2',
-        location: 'Abuja',
-        password: 'password-2',
-      },
+    const stream = await createStream();
+    const { email } = await createMember({
+      name: 'Deborah Okon',
+      email: uniqueEmail('returning'),
+      location: 'Abuja',
+      password: 'password-2',
     });
-    expect(registered.status()).toBe(201);
 
     await page.goto('/LiveStream');
     const modal = page.getByRole('dialog', { name: 'Welcome to Live Stream' });
@@ -207,12 +210,8 @@ test.describe('the livestream access modal', () => {
       [STORAGE_KEYS.livestreamUser, JSON.stringify({ ...user, name: 'Someone Else' })] as const,
     );
     await page.reload();
-    await page
-      .getByRole('list', { name: 'Choose a livestream' })
-      .getByRole('button')
-      .first()
-      .click();
-    const text = `Blessed service ${Date.now()}`;
+    await chooseStream(page, stream.title);
+    const text = uniqueName('Blessed service');
     const posted = page.waitForResponse((response) => response.url().endsWith(API.comment));
     await page.getByLabel('Your comment').fill(text);
     await page.getByRole('button', { name: 'Post' }).click();
@@ -226,7 +225,9 @@ test.describe('the livestream access modal', () => {
 
   test('a member whose token is no longer valid is told, and offered to sign in again', async ({
     page,
+    createStream,
   }) => {
+    const stream = await createStream();
     await page.addInitScript(
       ([key, value]) => {
         window.localStorage.setItem(key, value);
@@ -243,11 +244,7 @@ test.describe('the livestream access modal', () => {
       ] as const,
     );
     await page.goto('/LiveStream');
-    await page
-      .getByRole('list', { name: 'Choose a livestream' })
-      .getByRole('button')
-      .first()
-      .click();
+    await chooseStream(page, stream.title);
     await page.getByLabel('Your comment').fill('Hello again');
     await page.getByRole('button', { name: 'Post' }).click();
     await expect(page.getByText(MESSAGES.auth.invalidToken)).toBeVisible();

@@ -2,10 +2,11 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.js';
-import { API, apiPath } from '../../shared/api-paths.js';
-import { CONTACT_SUBJECTS, STORAGE_KEYS } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
-import { activeStreamsResponseSchema, type PublicStream } from '../../shared/schemas/streams.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { CONTACT_SUBJECTS, STORAGE_KEYS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
+import { answerTo, uniqueName } from './support.js';
 
 // A busy machine runs several browsers at once: allow each step time, without asserting on timing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -23,18 +24,18 @@ async function asGuest(page: Page) {
   );
 }
 
-async function activeStreams(page: Page): Promise<PublicStream[]> {
-  const response = await page.request.get(API.activeStreams);
-  return activeStreamsResponseSchema.parse(await response.json()).streams;
-}
+const picker = (page: Page) => page.getByRole('list', { name: 'Choose a livestream' });
 
-/** Opens /LiveStream and picks the first active stream (the live one). */
-async function watchFirstStream(page: Page): Promise<PublicStream> {
-  const [stream] = await activeStreams(page);
+/** The picker's card of one stream, found by its title among whatever else is active. */
+const cardOf = (page: Page, stream: { title: string }) =>
+  picker(page).getByRole('listitem').filter({ hasText: stream.title });
+
+/** Opens /LiveStream and picks the test's own stream from the picker. */
+async function watchStream<T extends { title: string }>(page: Page, stream: T): Promise<T> {
   await page.goto('/LiveStream');
-  await page.getByRole('list', { name: 'Choose a livestream' }).getByRole('button').first().click();
-  await expect(page.getByRole('heading', { level: 2, name: stream!.title })).toBeVisible();
-  return stream!;
+  await cardOf(page, stream).getByRole('button').click();
+  await expect(page.getByRole('heading', { level: 2, name: stream.title })).toBeVisible();
+  return stream;
 }
 
 /** What the server stored, read straight from the test server's database. */
@@ -57,19 +58,29 @@ test.describe('the livestream page', () => {
 
   test('the picker shows a card per active stream; a card opens its player and Back returns', async ({
     page,
+    createStream,
   }) => {
-    const streams = await activeStreams(page);
+    const mine = [
+      await createStream({ description: 'Morning worship with the choir.' }),
+      await createStream({ description: 'An evening of prayer.' }),
+    ];
+    // Other tests' streams come and go: the cards are checked against the answer the page got.
+    const answer = answerTo(page, API.activeStreams);
     await page.goto('/LiveStream');
+    const { streams } = activeStreamsResponseSchema.parse(await answer);
+    expect(streams.map((stream) => stream._id)).toEqual(
+      expect.arrayContaining(mine.map((stream) => stream._id)),
+    );
     await expect(page.getByText('Guest User', { exact: true })).toBeVisible();
-    const cards = page.getByRole('list', { name: 'Choose a livestream' }).getByRole('listitem');
+    const cards = picker(page).getByRole('listitem');
     await expect(cards).toHaveCount(streams.length);
     for (const [index, stream] of streams.entries()) {
       await expect(cards.nth(index)).toContainText(stream.title);
       await expect(cards.nth(index)).toContainText(stream.description);
     }
 
-    await cards.first().getByRole('button').click();
-    const stream = streams[0]!;
+    const stream = streams.find((candidate) => candidate._id === mine[0]!._id)!;
+    await cardOf(page, stream).getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`stream=${stream._id}`));
     // A poster until play: no player frame is loaded before the visitor asks for it.
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -85,12 +96,15 @@ test.describe('the livestream page', () => {
 
   test('Watch Now scrolls to the streams and the comments panel can be hidden', async ({
     page,
+    createStream,
   }) => {
+    const stream = await createStream();
     await page.goto('/LiveStream');
     await page.getByRole('button', { name: 'Watch Now' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a livestream' })).toBeInViewport();
 
-    await watchFirstStream(page);
+    await cardOf(page, stream).getByRole('button').click();
+    await expect(page.getByRole('heading', { level: 2, name: stream.title })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Conversation' });
     await expect(panel).toBeVisible();
     await page.getByRole('button', { name: 'Hide Comments' }).click();
@@ -99,9 +113,12 @@ test.describe('the livestream page', () => {
     await expect(panel).toBeVisible();
   });
 
-  test('a comment is posted under the visitor name and can be reacted to', async ({ page }) => {
-    const stream = await watchFirstStream(page);
-    const text = `Amen to that word ${Date.now()}`;
+  test('a comment is posted under the visitor name and can be reacted to', async ({
+    page,
+    createStream,
+  }) => {
+    const stream = await watchStream(page, await createStream());
+    const text = uniqueName('Amen to that word');
     const sent = page.waitForRequest((request) => request.url().endsWith(API.comment));
     await page.getByLabel('Your comment').fill(text);
     await page.getByRole('button', { name: 'Post' }).click();
@@ -125,8 +142,12 @@ test.describe('the livestream page', () => {
     await expect(comment.getByRole('button')).toHaveCount(3);
   });
 
-  test('live chat sends, polls in messages from others, and reacts', async ({ page, request }) => {
-    const stream = await watchFirstStream(page);
+  test('live chat sends, polls in messages from others, and reacts', async ({
+    page,
+    createStream,
+    createChatMessage,
+  }) => {
+    const stream = await watchStream(page, await createStream());
     const polled = page.waitForRequest(
       (req) =>
         req.url().includes(apiPath(API.chatMessages, { streamId: stream._id })) &&
@@ -135,7 +156,7 @@ test.describe('the livestream page', () => {
     await page.getByRole('tab', { name: 'Live Chat' }).click();
     await polled;
 
-    const mine = `Hello from Ibadan ${Date.now()}`;
+    const mine = uniqueName('Hello from Ibadan');
     const sent = page.waitForRequest((req) => req.url().endsWith(API.chatMessage));
     await page.getByLabel('Your chat message').fill(mine);
     await page.getByLabel('Your chat message').press('Enter');
@@ -148,11 +169,8 @@ test.describe('the livestream page', () => {
     const log = page.getByRole('log', { name: 'Live chat' });
     await expect(log.getByText(mine)).toBeVisible();
 
-    const theirs = `Greetings from Accra ${Date.now()}`;
-    const other = await request.post(API.chatMessage, {
-      data: { streamId: stream._id, userName: 'Kofi', message: theirs, messageType: 'chat' },
-    });
-    expect(other.status()).toBe(201);
+    const theirs = uniqueName('Greetings from Accra');
+    await createChatMessage(stream._id, { userName: 'Kofi', message: theirs });
     await expect(log.getByText(theirs)).toBeVisible();
 
     const message = log.getByRole('article').filter({ hasText: theirs });
@@ -160,10 +178,13 @@ test.describe('the livestream page', () => {
     await expect(message.getByRole('button', { name: 'Praise God, 1' })).toBeVisible();
   });
 
-  test('a prayer request is sent as a chat message of type prayer', async ({ page }) => {
-    const stream = await watchFirstStream(page);
+  test('a prayer request is sent as a chat message of type prayer', async ({
+    page,
+    createStream,
+  }) => {
+    const stream = await watchStream(page, await createStream());
     await page.getByRole('tab', { name: 'Prayer Requests' }).click();
-    const request = `Please pray for my exams ${Date.now()}`;
+    const request = uniqueName('Please pray for my exams');
     const answered = page.waitForResponse((res) => res.url().endsWith(API.chatMessage));
     await page.getByLabel('Your prayer request').fill(request);
     await page.getByRole('button', { name: 'Send Request' }).click();
@@ -186,24 +207,25 @@ test.describe('the livestream page', () => {
 
   test('new comments light a dot on the Comments tab until it is opened', async ({
     page,
-    request,
+    createStream,
+    createComment,
   }) => {
-    const stream = await watchFirstStream(page);
+    // The page's timers run on Playwright's clock, so the 10-second refresh need not be waited out.
+    await page.clock.install();
+    const stream = await watchStream(page, await createStream());
     await page.getByRole('tab', { name: 'Live Chat' }).click();
     const commentsTab = page.getByRole('tab', { name: /^Comments/ });
     await expect(commentsTab).toHaveAccessibleName('Comments');
-    const posted = await request.post(API.comment, {
-      data: { streamId: stream._id, userName: 'Ruth', content: `New ${Date.now()}` },
-    });
-    expect(posted.status()).toBe(201);
+    await createComment(stream._id, { userName: 'Ruth' });
     // Comments refresh every 10 seconds.
-    await expect(commentsTab).toHaveAccessibleName('Comments (new)', { timeout: 30_000 });
+    await page.clock.fastForward(10_000);
+    await expect(commentsTab).toHaveAccessibleName('Comments (new)');
     await commentsTab.click();
     await expect(commentsTab).toHaveAccessibleName('Comments');
   });
 
-  test('reacting to the stream counts the reaction', async ({ page }) => {
-    const stream = await watchFirstStream(page);
+  test('reacting to the stream counts the reaction', async ({ page, createStream }) => {
+    const stream = await watchStream(page, await createStream());
     const reactions = page.getByRole('group', { name: 'React to this service' });
     const amen = reactions.getByRole('button', { name: /^Amen, \d+$/ });
     const before = Number((await amen.getAttribute('aria-label'))!.split(', ')[1]);
@@ -218,19 +240,23 @@ test.describe('the livestream page', () => {
     await expect(reactions.getByRole('button', { name: `Amen, ${before + 1}` })).toBeVisible();
   });
 
-  test('Share copies the link when the device cannot share', async ({ page, context }) => {
+  test('Share copies the link when the device cannot share', async ({
+    page,
+    context,
+    createStream,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined });
     });
-    const stream = await watchFirstStream(page);
+    const stream = await watchStream(page, await createStream());
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByText(MESSAGES.streams.shareCopied)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`/LiveStream?stream=${stream._id}`);
   });
 
-  test('the device share sheet is used when there is one', async ({ page }) => {
+  test('the device share sheet is used when there is one', async ({ page, createStream }) => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { sharedData: shared });
@@ -241,7 +267,7 @@ test.describe('the livestream page', () => {
         },
       });
     });
-    const stream = await watchFirstStream(page);
+    const stream = await watchStream(page, await createStream());
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { sharedData: unknown[] }).sharedData))
@@ -249,8 +275,12 @@ test.describe('the livestream page', () => {
     await expect(page.getByText(MESSAGES.streams.shareCopied)).toBeHidden();
   });
 
-  test('too many chat messages show the server message', async ({ page, request }) => {
-    const stream = await watchFirstStream(page);
+  test('too many chat messages show the server message', async ({
+    page,
+    request,
+    createStream,
+  }) => {
+    const stream = await watchStream(page, await createStream());
     // The page and these calls share the test's address, and so its rate limit.
     for (let i = 0; i < 10; i += 1) {
       await request.post(API.chatMessage, {
@@ -272,7 +302,7 @@ test.describe('the livestream page', () => {
     // Prefilled with the name and email given on this page.
     await expect(dialog.getByLabel('Your name')).toHaveValue(GUEST.name);
     await expect(dialog.getByLabel('Email')).toHaveValue(GUEST.email);
-    const title = `Healed ${Date.now()}`;
+    const title = uniqueName('Healed');
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Your testimony').fill('The doctors were amazed.');
     const answered = page.waitForResponse((res) => res.url().endsWith(API.testimony));
@@ -300,7 +330,7 @@ test.describe('the livestream page', () => {
       'Choose a subject',
       ...CONTACT_SUBJECTS,
     ]);
-    const message = `Please call me ${Date.now()}`;
+    const message = uniqueName('Please call me');
     await dialog.getByLabel('Subject').selectOption('Prayer Request');
     await dialog.getByLabel('Message').fill(message);
     const answered = page.waitForResponse((res) => res.url().endsWith(API.contact));
@@ -324,7 +354,8 @@ test.describe('the livestream page states', () => {
     await asGuest(page);
   });
 
-  test('shows Loading livestreams... while the list loads', async ({ page }) => {
+  test('shows Loading livestreams... while the list loads', async ({ page, createStream }) => {
+    const stream = await createStream();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -336,11 +367,12 @@ test.describe('the livestream page states', () => {
     await page.goto('/LiveStream');
     await expect(page.getByText(MESSAGES.streams.loading)).toBeVisible();
     release();
-    await expect(page.getByRole('list', { name: 'Choose a livestream' })).toBeVisible();
+    await expect(cardOf(page, stream)).toBeVisible();
     await expect(page.getByText(MESSAGES.streams.loading)).toBeHidden();
   });
 
   test('says so when no stream is active', async ({ page }) => {
+    // The empty state is under test, not the data: other tests' streams stay active meanwhile.
     await page.route(`**${API.activeStreams}`, (route) => route.fulfill({ json: { streams: [] } }));
     await page.goto('/LiveStream');
     await expect(page.getByText(MESSAGES.streams.empty)).toBeVisible();
@@ -349,7 +381,9 @@ test.describe('the livestream page states', () => {
 
   test('shows the error line when the list cannot load, and recovers on retry', async ({
     page,
+    createStream,
   }) => {
+    const stream = await createStream();
     let fail = true;
     await page.route(`**${API.activeStreams}`, (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'Down' } }) : route.continue(),
@@ -358,10 +392,11 @@ test.describe('the livestream page states', () => {
     await expect(page.getByText(MESSAGES.streams.loadFailed)).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('list', { name: 'Choose a livestream' })).toBeVisible();
+    await expect(cardOf(page, stream)).toBeVisible();
   });
 
-  test('a reaction without a stored visitor asks them to join', async ({ page }) => {
+  test('a reaction without a stored visitor asks them to join', async ({ page, createStream }) => {
+    const stream = await createStream();
     await page.addInitScript((key) => {
       window.localStorage.removeItem(key);
     }, STORAGE_KEYS.livestreamUser);
@@ -370,11 +405,7 @@ test.describe('the livestream page states', () => {
       .getByRole('dialog', { name: 'Welcome to Live Stream' })
       .getByRole('button', { name: 'Close' })
       .click();
-    await page
-      .getByRole('list', { name: 'Choose a livestream' })
-      .getByRole('button')
-      .first()
-      .click();
+    await cardOf(page, stream).getByRole('button').click();
     await page
       .getByRole('group', { name: 'React to this service' })
       .getByRole('button')

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.js';
-import { COPYRIGHT_YEAR } from '../../shared/constants.js';
-import { SITE_ROUTES } from '../../shared/routes.js';
-import { publicSettings, scrollTo } from './support.js';
+import { COPYRIGHT_YEAR } from '#shared/constants.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { API } from '#shared/api-paths.js';
+import { publicSettingsResponseSchema } from '#shared/schemas/settings.js';
+import { answerTo, publicSettings, scrollTo } from './support.js';
 
 test.describe('site navigation', () => {
   test('the home page greets with the church name and its calls to action', async ({
@@ -101,8 +103,11 @@ test.describe('site navigation', () => {
     );
     expect(transparent).toBe('rgba(0, 0, 0, 0)');
 
+    // Past 50px it turns solid; back at 40px it is clear again, so 40px is below the line.
+    await scrollTo(page, 120);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
     await scrollTo(page, 40);
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
 
     await scrollTo(page, 120);
@@ -116,9 +121,12 @@ test.describe('site navigation', () => {
     expect(box?.height).toBe(80);
   });
 
-  test('the footer shows the church from the settings', async ({ page, request }) => {
-    const settings = await publicSettings(request);
+  test('the footer shows the church from the settings', async ({ page }) => {
+    // The Settings test changes the phone for a while: the footer is checked against the answer
+    // the page got.
+    const answer = answerTo(page, API.publicSettings);
     await page.goto('/');
+    const { settings } = publicSettingsResponseSchema.parse(await answer);
     const footer = page.getByRole('contentinfo');
 
     await expect(

@@ -1,16 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
-import { STORAGE_KEYS } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
-import { readStorage, signIn, writeStorage } from './support.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { readStorage, uniqueToken, writeStorage } from './support.js';
 
 const INVALID_IDENTITY = 'Please enter a valid name and email (e.g. John Doe <john@example.com>)';
 
 test.describe('quick chat', () => {
-  test('a visitor and an admin hold a conversation both ways', async ({ page, browser }, info) => {
+  test('a visitor and an admin hold a conversation both ways', async ({
+    page,
+    browser,
+    signInAsAdmin,
+  }, info) => {
     // Two browsers, a sign-in and two polling round trips: more than a one-page test.
     test.slow();
-    const stamp = `${Date.now()}-${info.workerIndex}`;
+    const stamp = uniqueToken();
     const name = `Ada Visitor ${stamp}`;
     const email = `ada-${stamp}@example.com`;
 
@@ -49,7 +53,7 @@ test.describe('quick chat', () => {
     });
     const admin = await adminContext.newPage();
     try {
-      await signIn(admin);
+      await signInAsAdmin(admin);
       const liveChatLink = admin
         .getByRole('navigation', { name: 'Admin sections' })
         .getByRole('link', { name: /Live Chat/ });

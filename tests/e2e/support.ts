@@ -1,16 +1,56 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from '../../shared/api-paths.js';
-import {
-  publicSettingsResponseSchema,
-  type PublicSettings,
-} from '../../shared/schemas/settings.js';
-import { siteContentResponseSchema, type SiteContent } from '../../shared/schemas/site-content.js';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '#shared/api-paths.js';
+import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
+import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
+
+let sequence = 0;
+
+/**
+ * A short token no other test has: the time, the worker and a count. Names, titles and search words
+ * made from it are the test's own on the shared server.
+ */
+export function uniqueToken(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${test.info().workerIndex.toString(36)}x${sequence.toString(36)}`;
+}
+
+/** `Harvest Service lq2k3x01x4`: a title or name of the test's own. */
+export function uniqueName(label: string): string {
+  return `${label} ${uniqueToken()}`;
+}
+
+/** `psalmlq2k3x01x4`: one word, for searching the test's own items. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${uniqueToken()}`;
+}
 
 /** The public settings the server answers, so tests compare against real data, not copies. */
 export async function publicSettings(request: APIRequestContext): Promise<PublicSettings> {
   const response = await request.get(API.publicSettings);
   expect(response.ok()).toBe(true);
   return publicSettingsResponseSchema.parse(await response.json()).settings;
+}
+
+/** The site content the server answers (welcome, service times, ministries, programmes, giving). */
+export async function siteContent(request: APIRequestContext): Promise<SiteContent> {
+  const response = await request.get(API.siteContent);
+  expect(response.ok()).toBe(true);
+  return siteContentResponseSchema.parse(await response.json()).content;
+}
+
+/**
+ * The body of the page's own GET of `path` (call before the navigation that makes it). Where other
+ * tests may change a shared list or setting meanwhile, a page is checked against the answer it got.
+ */
+export async function answerTo(page: Page, path: string): Promise<unknown> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      candidate.request().method() === 'GET' && new URL(candidate.url()).pathname === path,
+  );
+  expect(response.ok()).toBe(true);
+  return response.json();
 }
 
 export function readStorage(page: Page, key: string): Promise<string | null> {
@@ -33,7 +73,7 @@ export async function scrollTo(page: Page, y: number | 'bottom'): Promise<void> 
 }
 
 /** Signs in through the form, prefilled in demo mode, and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
+export async function signInThroughForm(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await expect(page.getByLabel('Username')).not.toHaveValue('');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -41,18 +81,54 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
 }
 
-/** The site content the server answers (welcome, service times, ministries, programmes, giving). */
-export async function siteContent(request: APIRequestContext): Promise<SiteContent> {
-  const response = await request.get(API.siteContent);
-  expect(response.ok()).toBe(true);
-  return siteContentResponseSchema.parse(await response.json()).content;
+const LOCKS = join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'test-locks');
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Signs in through the API and answers the bearer header for admin calls made by a test. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const settings = await publicSettings(request);
-  const response = await request.post(API.adminLogin, { data: settings.demoCredentials });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+function tryLock(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'owner'), String(process.pid));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(join(dir, 'owner'), 'utf8'));
+    } catch {
+      // Just taken: the owner file is being written.
+    }
+    // A worker that stopped while holding it.
+    if (owner > 0 && !isRunning(owner)) rmSync(dir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/**
+ * Runs `body` while no other worker holds the same lock. Settings and site content are one record
+ * each, saved whole: two tests that save one and put it back must not overlap, even when
+ * `--repeat-each` runs a test beside itself. Files stay unordered; only these saves take turns.
+ */
+export async function withSiteWideLock<T>(name: string, body: () => Promise<T>): Promise<T> {
+  mkdirSync(LOCKS, { recursive: true });
+  const dir = join(LOCKS, name);
+  await expect
+    .poll(() => tryLock(dir), {
+      message: `waiting for the ${name} lock`,
+      timeout: 60_000,
+      intervals: [100, 250, 500],
+    })
+    .toBe(true);
+  try {
+    return await body();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ThemeProvider } from '../features/theme/ThemeProvider.js';
+import { ThemeProvider } from '#web/features/theme/index.js';
 import type { AppRouter } from './router.js';
 
 interface AppProps {

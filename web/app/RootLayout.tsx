@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useBrandPalette } from '../features/settings/use-brand-palette.js';
+import { useBrandPalette } from '#web/features/settings/index.js';
 import { ScrollToTop } from './ScrollToTop.js';
 
 /** Wraps every screen: scroll restoration to the top and the church's brand colours. */

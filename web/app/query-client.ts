@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client.js';
+import { isApiError } from '#web/lib/api-client.js';
 
 /** Client errors (4xx) are answers, not hiccups: they are never retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,57 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SITE_ROUTES } from '../../shared/routes.js';
-import { LoadingScreen } from '../components/LoadingScreen.js';
-import { HomePage } from '../features/pages/HomePage.js';
-import { NotFoundPage } from '../features/pages/NotFoundPage.js';
-import { RouteErrorPage } from '../features/pages/RouteErrorPage.js';
-import { SiteLayout } from '../features/site-shell/SiteLayout.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { LoadingScreen } from '#web/components/LoadingScreen.js';
+import { LoginPage } from '#web/features/admin/auth/index.js';
+import { AdminShell } from '#web/features/admin/shell/index.js';
+import { ContactPage } from '#web/features/contact/index.js';
+import { EventsPage } from '#web/features/events/index.js';
+import { GivePage } from '#web/features/give/index.js';
+import { LiveStreamPage } from '#web/features/livestream/index.js';
+import { MinistryPage } from '#web/features/ministries/index.js';
+import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
+import { ProgramsPage } from '#web/features/programs/index.js';
+import { SiteLayout } from '#web/features/site-shell/index.js';
+import { TestifyPage } from '#web/features/testimony/index.js';
 import { RootLayout } from './RootLayout.js';
 
-// The admin area is its own bundle: visitors never download it.
-const LoginPage = lazy(() =>
-  import('../features/admin/auth/LoginPage.js').then((module) => ({ default: module.LoginPage })),
-);
-const AdminShell = lazy(() =>
-  import('../features/admin/shell/AdminShell.js').then((module) => ({
-    default: module.AdminShell,
-  })),
-);
-
-// Content pages load with their route, so the first page a visitor opens stays small.
-const MinistryPage = lazy(() =>
-  import('../features/ministries/MinistryPage.js').then((module) => ({
-    default: module.MinistryPage,
-  })),
-);
-const ProgramsPage = lazy(() =>
-  import('../features/programs/ProgramsPage.js').then((module) => ({
-    default: module.ProgramsPage,
-  })),
-);
-const GivePage = lazy(() =>
-  import('../features/give/GivePage.js').then((module) => ({ default: module.GivePage })),
-);
-
-const TestifyPage = lazy(() =>
-  import('../features/testimony/TestifyPage.js').then((module) => ({
-    default: module.TestifyPage,
-  })),
-);
-const ContactPage = lazy(() =>
-  import('../features/contact/ContactPage.js').then((module) => ({
-    default: module.ContactPage,
-  })),
-);
-const EventsPage = lazy(() =>
-  import('../features/events/EventsPage.js').then((module) => ({ default: module.EventsPage })),
-);
-const LiveStreamPage = lazy(() =>
-  import('../features/livestream/LiveStreamPage.js').then((module) => ({
-    default: module.LiveStreamPage,
-  })),
-);
-
+// Every page but home and the error pages comes lazily from its feature's index: it loads with
+// its route, so the first page a visitor opens stays small, and the admin area is its own
+// bundle that visitors never download. Suspense shows the loading screen meanwhile.
 function deferred(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }

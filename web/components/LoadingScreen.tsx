@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import { Spinner } from './Spinner.js';
 
 /** A centred spinner with the spec's `Loading...` text, for whole screens. */

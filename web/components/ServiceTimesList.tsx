@@ -1,6 +1,6 @@
 import './service-times.css';
 import { Clock } from 'lucide-react';
-import type { ServiceTime } from '../../shared/schemas/site-content.js';
+import type { ServiceTime } from '#shared/schemas/site-content.js';
 
 /** The weekly services as a row of cards; used by the home and contact pages. */
 export function ServiceTimesList({ times }: { times: ServiceTime[] }) {

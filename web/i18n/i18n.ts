@@ -1,20 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, STORAGE_KEYS, type LanguageCode } from '../../shared/constants.js';
-import { readString, writeString } from '../lib/storage.js';
+import { LANGUAGE_CODES, STORAGE_KEYS, type LanguageCode } from '#shared/constants.js';
+import { readString, writeString } from '#web/lib/storage.js';
 import { en } from './locales/en.js';
 import { es } from './locales/es.js';
 import { fr } from './locales/fr.js';
 import { zh } from './locales/zh.js';
 
-export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 function isLanguageCode(value: string | null): value is LanguageCode {
   return value !== null && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
 /** The saved choice (preferredLanguage) when it is one the site knows, else English. */
-export function savedLanguage(): LanguageCode {
+function savedLanguage(): LanguageCode {
   const saved = readString(STORAGE_KEYS.preferredLanguage);
   return isLanguageCode(saved) ? saved : FALLBACK_LANGUAGE;
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../shared/constants.js';
+import type { LanguageCode } from '#shared/constants.js';
 
 /** A language the site knows (spec section 3: name, code, flag). */
 export interface Language {
@@ -7,7 +7,7 @@ export interface Language {
   flag: string;
 }
 
-export const LANGUAGES: readonly Language[] = [
+const LANGUAGES: readonly Language[] = [
   { name: 'English', code: 'en', flag: '🇬🇧' },
   { name: 'Français', code: 'fr', flag: '🇫🇷' },
   { name: 'Español', code: 'es', flag: '🇪🇸' },
@@ -18,7 +18,3 @@ export const LANGUAGES: readonly Language[] = [
 export const HEADER_LANGUAGES: readonly Language[] = LANGUAGES.filter(
   (language) => language.code === 'en',
 );
-
-export function findLanguage(code: string): Language | undefined {
-  return LANGUAGES.find((language) => language.code === code);
-}

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { errorResponseSchema } from '../../shared/schemas/common.js';
+import { errorResponseSchema } from '#shared/schemas/common.js';
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 const UNEXPECTED_MESSAGE = 'The server sent an unexpected answer. Please try again.';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../shared/constants.js';
-import { readJson, removeKey, writeJson } from './storage.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
+import { readJson, writeJson } from './storage.js';
 
 /**
  * Who is watching (spec section 3, storage key livestreamUserData): a member's registration
@@ -33,11 +33,6 @@ export function readLivestreamUser(): LivestreamUser | null {
 
 export function saveLivestreamUser(user: LivestreamUser): void {
   writeJson(STORAGE_KEYS.livestreamUser, user);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-export function clearLivestreamUser(): void {
-  removeKey(STORAGE_KEYS.livestreamUser);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

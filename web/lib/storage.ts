@@ -1,4 +1,4 @@
-import type { STORAGE_KEYS } from '../../shared/constants.js';
+import type { STORAGE_KEYS } from '#shared/constants.js';
 
 /** One of the product's local storage keys (spec section 9). */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

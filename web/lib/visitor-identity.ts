@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
 import { readJson } from './storage.js';
 
 export interface VisitorIdentity {

@@ -18,13 +18,13 @@ export function isHexColor(value: string): boolean {
   return HEX.test(value);
 }
 
-export function hexToRgb(hex: string): Rgb {
+function hexToRgb(hex: string): Rgb {
   const match = HEX.exec(hex);
   const value = match?.[1] ? parseInt(match[1], 16) : 0;
   return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
 }
 
-export function rgbToHex({ r, g, b }: Rgb): string {
+function rgbToHex({ r, g, b }: Rgb): string {
   const part = (n: number) =>
     Math.round(Math.min(255, Math.max(0, n)))
       .toString(16)
@@ -32,7 +32,7 @@ export function rgbToHex({ r, g, b }: Rgb): string {
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
-export function rgbToHsl({ r, g, b }: Rgb): Hsl {
+function rgbToHsl({ r, g, b }: Rgb): Hsl {
   const rn = r / 255;
   const gn = g / 255;
   const bn = b / 255;
@@ -49,7 +49,7 @@ export function rgbToHsl({ r, g, b }: Rgb): Hsl {
   return { h: h * 60, s: s * 100, l: l * 100 };
 }
 
-export function hslToRgb({ h, s, l }: Hsl): Rgb {
+function hslToRgb({ h, s, l }: Hsl): Rgb {
   const sn = Math.min(100, Math.max(0, s)) / 100;
   const ln = Math.min(100, Math.max(0, l)) / 100;
   const k = (n: number) => (n + h / 30) % 12;
@@ -66,7 +66,7 @@ function channel(value: number): number {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const { r, g, b } = hexToRgb(hex);
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }

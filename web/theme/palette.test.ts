@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLORS } from '../../shared/constants.js';
+import { BRAND_COLORS } from '#shared/constants.js';
 import { contrast } from './color.js';
 import { buildPalette, type PaletteToken } from './palette.js';
 

@@ -1,4 +1,4 @@
-import { BRAND_COLORS, type Theme } from '../../shared/constants.js';
+import { BRAND_COLORS, type Theme } from '#shared/constants.js';
 import { bestOn, ensureContrast, hexToHsl, hsl, isHexColor, withAlpha } from './color.js';
 
 /** The colour tokens that follow the church's brand colours; everything else lives in tokens.css. */

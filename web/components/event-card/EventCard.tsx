@@ -1,7 +1,7 @@
 import './event-card.css';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PublicEvent } from '../../../shared/schemas/events.js';
+import type { PublicEvent } from '#shared/schemas/events.js';
 import { eventDateBadge, formatEventWhen } from './event-dates.js';
 
 export interface EventCardProps {

@@ -1,4 +1,4 @@
-import { Button } from '../Button.js';
+import { Button } from '#web/components/Button.js';
 import { Modal } from './Modal.js';
 
 interface ConfirmDialogProps {

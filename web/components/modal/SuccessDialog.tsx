@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Button } from '../Button.js';
+import { Button } from '#web/components/Button.js';
 import { Modal } from './Modal.js';
 
 interface SuccessDialogProps {

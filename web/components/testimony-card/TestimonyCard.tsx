@@ -1,6 +1,6 @@
 import './testimony-card.css';
 import { Quote } from 'lucide-react';
-import type { PublicTestimony } from '../../../shared/schemas/site-content.js';
+import type { PublicTestimony } from '#shared/schemas/site-content.js';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

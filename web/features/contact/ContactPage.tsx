@@ -1,17 +1,17 @@
 import './contact.css';
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.js';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import { buttonClass } from '../../components/button-class.js';
-import { Hero } from '../../components/Hero.js';
-import { SuccessDialog } from '../../components/modal/SuccessDialog.js';
-import { ServiceTimesList } from '../../components/ServiceTimesList.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { usePublicSettings } from '../settings/use-public-settings.js';
-import { useSiteContent } from '../site-content/get-site-content.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
-import { ContactForm } from './ContactForm.js';
+import { MESSAGES } from '#shared/messages.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { buttonClass } from '#web/components/button-class.js';
+import { Hero } from '#web/components/Hero.js';
+import { SuccessDialog } from '#web/components/modal/SuccessDialog.js';
+import { ServiceTimesList } from '#web/components/ServiceTimesList.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
+import { useSiteContent } from '#web/features/site-content/index.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
+import { ContactForm } from '#web/features/contact-form/index.js';
 
 /** The contact form, and every other way to reach the church. */
 export function ContactPage() {

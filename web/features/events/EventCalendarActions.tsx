@@ -1,7 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
-import { googleCalendarUrl, outlookCalendarUrl } from '../../../shared/calendar.js';
-import type { PublicEvent } from '../../../shared/schemas/events.js';
-import { Button } from '../../components/Button.js';
+import { googleCalendarUrl, outlookCalendarUrl } from '#shared/calendar.js';
+import type { PublicEvent } from '#shared/schemas/events.js';
+import { Button } from '#web/components/Button.js';
 import { downloadEventCalendar } from './download-event-calendar.js';
 
 /** Add to Calendar (an .ics download), plus links that open Google Calendar and Outlook. */

@@ -1,22 +1,18 @@
 import './events-page.css';
 import { CalendarDays, Rss } from 'lucide-react';
 import { useState } from 'react';
-import { API } from '../../../shared/api-paths.js';
-import {
-  EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
-  type EventCategory,
-} from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import { Banner } from '../../components/Banner.js';
-import { buttonClass } from '../../components/button-class.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { EventCard } from '../../components/event-card/EventCard.js';
-import { Hero } from '../../components/Hero.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { usePublicSettings } from '../settings/use-public-settings.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
+import { API } from '#shared/api-paths.js';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, type EventCategory } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { Banner } from '#web/components/Banner.js';
+import { buttonClass } from '#web/components/button-class.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { EventCard } from '#web/components/event-card/EventCard.js';
+import { Hero } from '#web/components/Hero.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
 import { EventCalendarActions } from './EventCalendarActions.js';
 import { useUpcomingEvents } from './get-upcoming-events.js';
 

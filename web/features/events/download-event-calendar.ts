@@ -1,5 +1,5 @@
-import { calendarFileName, eventCalendarFile } from '../../../shared/calendar.js';
-import type { PublicEvent } from '../../../shared/schemas/events.js';
+import { calendarFileName, eventCalendarFile } from '#shared/calendar.js';
+import type { PublicEvent } from '#shared/schemas/events.js';
 
 /** Saves the event as an iCalendar file named from its title (`Sunday_Service.ics`). */
 export function downloadEventCalendar(event: PublicEvent, siteUrl: string): void {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api-paths.js';
-import { upcomingEventsResponseSchema, type PublicEvent } from '../../../shared/schemas/events.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { upcomingEventsResponseSchema, type PublicEvent } from '#shared/schemas/events.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { eventsKeys } from './events-keys.js';
 
 /** GET /api/events/upcoming: events not yet ended, soonest first. */

@@ -1,14 +1,14 @@
 import './give.css';
 import { Check, Copy, ExternalLink, Heart, Landmark } from 'lucide-react';
 import { useState } from 'react';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import type { BankAccount } from '../../../shared/schemas/site-content.js';
-import { buttonClass } from '../../components/button-class.js';
-import { Button } from '../../components/Button.js';
-import { Hero } from '../../components/Hero.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { useSiteContent } from '../site-content/get-site-content.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import type { BankAccount } from '#shared/schemas/site-content.js';
+import { buttonClass } from '#web/components/button-class.js';
+import { Button } from '#web/components/Button.js';
+import { Hero } from '#web/components/Hero.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { useSiteContent } from '#web/features/site-content/index.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);

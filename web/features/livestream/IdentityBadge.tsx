@@ -1,5 +1,5 @@
 import { BadgeCheck, LogIn, UserRound } from 'lucide-react';
-import type { LivestreamUser } from '../../lib/livestream-user.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
 
 interface IdentityBadgeProps {
   user: LivestreamUser | null;

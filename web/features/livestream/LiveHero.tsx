@@ -1,8 +1,8 @@
 import { HandHeart, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import { Button } from '../../components/Button.js';
-import { Hero } from '../../components/Hero.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { Button } from '#web/components/Button.js';
+import { Hero } from '#web/components/Hero.js';
 
 interface LiveHeroProps {
   onWatch: () => void;

@@ -1,6 +1,6 @@
 import { CalendarClock, Play, Tv } from 'lucide-react';
-import type { PublicStream } from '../../../shared/schemas/streams.js';
-import { Button } from '../../components/Button.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import { Button } from '#web/components/Button.js';
 import { PlatformIcon, platformName } from './picker/platforms.js';
 
 const WHEN = new Intl.DateTimeFormat(undefined, {

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
-import { MESSAGES } from '../../../shared/messages.js';
-import { EventCard } from '../../components/event-card/EventCard.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { useUpcomingEvents } from '../events/get-upcoming-events.js';
+import { MESSAGES } from '#shared/messages.js';
+import { EventCard } from '#web/components/event-card/EventCard.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { useUpcomingEvents } from '#web/features/events/index.js';
 
 /** How many coming services the livestream page lists; the events page has them all. */
 const SHOWN = 6;

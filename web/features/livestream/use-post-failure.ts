@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '../../lib/api-client.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { useNotify } from './notice.js';
 
 /**

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import {
   foundationSchoolSignupSchema,
   type FoundationSchoolSignup as SignupValues,
-} from '../../../shared/schemas/site-content.js';
-import { Banner } from '../../components/Banner.js';
-import { Button } from '../../components/Button.js';
-import { errorMessage, isApiError } from '../../lib/api-client.js';
-import { useFoundationSchoolSignup } from '../site-content/sign-up-foundation-school.js';
+} from '#shared/schemas/site-content.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { useFoundationSchoolSignup } from './sign-up-foundation-school.js';
 
 const FAILED = 'We could not save your sign-up. Please try again.';
 type FormInput = { name: string; email: string; phone: string; note?: string | undefined };
@@ -59,7 +59,7 @@ export function FoundationSchoolSignup() {
           {errorMessage(signup.error, FAILED)}
         </Banner>
       ) : null}
-      <form className="signup__form" onSubmit={submit} noValidate>
+      <form className="signup__form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
           <label className="field__label" htmlFor="signup-name">
             Name

@@ -1,15 +1,15 @@
 import './ministries.css';
 import { CalendarDays, Clock, UserRound, Users } from 'lucide-react';
-import type { EventCategory } from '../../../shared/constants.js';
-import { SITE_ROUTES, type SiteRoute } from '../../../shared/routes.js';
-import type { MinistryId } from '../../../shared/schemas/site-content.js';
-import { EventCard } from '../../components/event-card/EventCard.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Hero } from '../../components/Hero.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { useUpcomingEvents } from '../events/get-upcoming-events.js';
-import { useSiteContent } from '../site-content/get-site-content.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
+import type { EventCategory } from '#shared/constants.js';
+import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
+import type { MinistryId } from '#shared/schemas/site-content.js';
+import { EventCard } from '#web/components/event-card/EventCard.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { Hero } from '#web/components/Hero.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { useUpcomingEvents } from '#web/features/events/index.js';
+import { useSiteContent } from '#web/features/site-content/index.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
 import { FoundationSchoolSignup } from './FoundationSchoolSignup.js';
 
 const MINISTRIES: Record<MinistryId, { route: SiteRoute; category: EventCategory }> = {

@@ -2,13 +2,13 @@ import './pages.css';
 import './home/home.css';
 import { ArrowRight, CalendarDays, HandHeart, MapPin, Play, Tv } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import { ButtonLink } from '../../components/ButtonLink.js';
-import { Hero } from '../../components/Hero.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { usePublicSettings } from '../settings/use-public-settings.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
-import { useSiteContent } from '../site-content/get-site-content.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { ButtonLink } from '#web/components/ButtonLink.js';
+import { Hero } from '#web/components/Hero.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
+import { useSiteContent } from '#web/features/site-content/index.js';
 import {
   HomeEvents,
   HomeMinistries,

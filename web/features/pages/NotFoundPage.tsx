@@ -1,9 +1,9 @@
 import { Compass, House, Play } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { SITE_ROUTE_LIST, SITE_ROUTES } from '../../../shared/routes.js';
-import { ButtonLink } from '../../components/ButtonLink.js';
-import { Hero } from '../../components/Hero.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
+import { SITE_ROUTE_LIST, SITE_ROUTES } from '#shared/routes.js';
+import { ButtonLink } from '#web/components/ButtonLink.js';
+import { Hero } from '#web/components/Hero.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
 
 const NOT_FOUND = { path: '*', title: 'Page not found' };
 

@@ -1,9 +1,9 @@
 import './pages.css';
 import { RotateCcw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { BrandMark } from '../../components/BrandMark.js';
-import { Button } from '../../components/Button.js';
-import { ButtonLink } from '../../components/ButtonLink.js';
+import { BrandMark } from '#web/components/BrandMark.js';
+import { Button } from '#web/components/Button.js';
+import { ButtonLink } from '#web/components/ButtonLink.js';
 
 /** Shown when a page fails to render: an apology and a way forward, never a blank screen. */
 export function RouteErrorPage() {

@@ -1,12 +1,12 @@
 import './programs.css';
 import { CalendarDays, CalendarRange, Clock, MapPin } from 'lucide-react';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import type { Programme } from '../../../shared/schemas/site-content.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Hero } from '../../components/Hero.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { useSiteContent } from '../site-content/get-site-content.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import type { Programme } from '#shared/schemas/site-content.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { Hero } from '#web/components/Hero.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { useSiteContent } from '#web/features/site-content/index.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
 
 const GROUPS = [
   { frequency: 'weekly', title: 'Every week', icon: CalendarDays },

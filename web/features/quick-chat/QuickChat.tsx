@@ -1,9 +1,9 @@
 import './quick-chat.css';
 import { MessageCircle, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.js';
-import { errorMessage, isApiError } from '../../lib/api-client.js';
-import { useLivestreamUser } from '../../lib/livestream-user.js';
+import { MESSAGES } from '#shared/messages.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { useLivestreamUser } from '#web/lib/livestream-user.js';
 import { useQuickChatMessages } from './get-quick-chat-messages.js';
 import type { QuickChatIdentity } from './identity.js';
 import { QuickChatComposer } from './QuickChatComposer.js';

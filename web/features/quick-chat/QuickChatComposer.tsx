@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { TEXT_LIMITS } from '../../../shared/limits.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
 
 interface QuickChatComposerProps {
   sending: boolean;
@@ -20,7 +20,7 @@ export function QuickChatComposer({ sending, onSend }: QuickChatComposerProps) {
   };
 
   return (
-    <form className="quick-chat__composer" onSubmit={submit}>
+    <form className="quick-chat__composer" onSubmit={(event) => void submit(event)}>
       <label className="visually-hidden" htmlFor="quick-chat-message">
         Message
       </label>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES, formatMessage } from '../../../shared/messages.js';
-import { Button } from '../../components/Button.js';
+import { MESSAGES, formatMessage } from '#shared/messages.js';
+import { Button } from '#web/components/Button.js';
 import {
   EXAMPLE_EMAIL,
   formatIdentity,

@@ -1,17 +1,17 @@
 import { MessageCircleHeart, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../shared/messages.js';
-import type { GeneralChatMessage } from '../../../shared/schemas/general-chat.js';
-import { Spinner } from '../../components/Spinner.js';
-import { formatChatTime } from '../../lib/chat-time.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { QuickChatMessage } from '#shared/schemas/quick-chat.js';
+import { Spinner } from '#web/components/Spinner.js';
+import { formatChatTime } from '#web/lib/chat-time.js';
 
 interface QuickChatMessagesProps {
-  messages: GeneralChatMessage[];
+  messages: QuickChatMessage[];
   ownEmail: string;
   loading: boolean;
 }
 
-const isOwn = (message: GeneralChatMessage, ownEmail: string) =>
+const isOwn = (message: QuickChatMessage, ownEmail: string) =>
   !message.sender.isAdmin && message.sender.email.toLowerCase() === ownEmail.toLowerCase();
 
 /** The conversation: the visitor's messages on the right, the church's with the admin icon. */

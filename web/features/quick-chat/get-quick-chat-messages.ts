@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, apiPath } from '../../../shared/api-paths.js';
-import { POLLING_MS } from '../../../shared/constants.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { POLLING_MS } from '#shared/constants.js';
 import {
-  generalChatMessagesResponseSchema,
-  type GeneralChatMessage,
-} from '../../../shared/schemas/general-chat.js';
-import { apiRequest, isApiError } from '../../lib/api-client.js';
+  quickChatMessagesResponseSchema,
+  type QuickChatMessage,
+} from '#shared/schemas/quick-chat.js';
+import { apiRequest, isApiError } from '#web/lib/api-client.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
 /** GET /api/user/general-chat/{chatId}/messages: the whole conversation, oldest first. */
 export async function getQuickChatMessages(
   chatId: string,
   signal?: AbortSignal,
-): Promise<GeneralChatMessage[]> {
+): Promise<QuickChatMessage[]> {
   const { messages } = await apiRequest(
-    apiPath(API.generalChatMessages, { chatId }),
-    generalChatMessagesResponseSchema,
+    apiPath(API.quickChatMessages, { chatId }),
+    quickChatMessagesResponseSchema,
     signal ? { signal } : {},
   );
   return messages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import { formatIdentity, parseIdentity } from './identity.js';
 
 const invalid = 'Please enter a valid name and email (e.g. John Doe <john@example.com>)';

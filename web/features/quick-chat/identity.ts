@@ -1,4 +1,4 @@
-import { MESSAGES, formatMessage } from '../../../shared/messages.js';
+import { MESSAGES, formatMessage } from '#shared/messages.js';
 
 /** Who is chatting: saved once, then every message is sent with it. */
 export interface QuickChatIdentity {

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../../shared/constants.js';
-import { readJson, readString, removeKey, writeJson, writeString } from '../../lib/storage.js';
-import type { LivestreamUser } from '../../lib/livestream-user.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
+import { readJson, readString, removeKey, writeJson, writeString } from '#web/lib/storage.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
 import type { QuickChatIdentity } from './identity.js';
 
 /** The quick chat identity saved in this browser, when it is still well formed. */

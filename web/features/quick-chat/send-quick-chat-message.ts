@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../shared/api-paths.js';
-import {
-  generalChatStartedResponseSchema,
-  type GeneralChatBody,
-} from '../../../shared/schemas/general-chat.js';
-import { apiRequest, isApiError } from '../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { quickChatStartedResponseSchema, type QuickChatBody } from '#shared/schemas/quick-chat.js';
+import { apiRequest, isApiError } from '#web/lib/api-client.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
 /** POST /api/user/general-chat: starts a conversation, or continues the one `chatId` names. */
-export async function sendQuickChatMessage(body: GeneralChatBody): Promise<string> {
-  const { chatId } = await apiRequest(API.generalChat, generalChatStartedResponseSchema, {
+export async function sendQuickChatMessage(body: QuickChatBody): Promise<string> {
+  const { chatId } = await apiRequest(API.quickChat, quickChatStartedResponseSchema, {
     method: 'POST',
     body,
   });
@@ -23,7 +20,7 @@ export async function sendQuickChatMessage(body: GeneralChatBody): Promise<strin
 export function useSendQuickChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: GeneralChatBody) => {
+    mutationFn: async (body: QuickChatBody) => {
       try {
         return await sendQuickChatMessage(body);
       } catch (error) {

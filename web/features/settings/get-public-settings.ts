@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api-paths.js';
-import {
-  publicSettingsResponseSchema,
-  type PublicSettings,
-} from '../../../shared/schemas/settings.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { settingsKeys } from './settings-keys.js';
 
 /** GET /api/settings/public: what any visitor's browser may know about the site. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { BRAND_COLORS } from '../../../shared/constants.js';
-import { buildPalette, paletteCss } from '../../theme/palette.js';
+import { BRAND_COLORS } from '#shared/constants.js';
+import { buildPalette, paletteCss } from '#web/theme/palette.js';
 import { usePublicSettings } from './use-public-settings.js';
 
 const STYLE_ID = 'brand-palette';

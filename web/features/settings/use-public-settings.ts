@@ -1,4 +1,4 @@
-import type { PublicSettings } from '../../../shared/schemas/settings.js';
+import type { PublicSettings } from '#shared/schemas/settings.js';
 import { fallbackPublicSettings } from './fallback-settings.js';
 import { usePublicSettingsQuery } from './get-public-settings.js';
 

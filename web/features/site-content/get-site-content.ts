@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   DEFAULT_SITE_CONTENT,
   siteContentResponseSchema,
   type SiteContent,
-} from '../../../shared/schemas/site-content.js';
-import { apiRequest } from '../../lib/api-client.js';
+} from '#shared/schemas/site-content.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { siteContentKeys } from './site-content-keys.js';
 
 /** GET /api/site-content: what the church says about itself on the public pages. */

@@ -1,6 +1,6 @@
 import './site-header.css';
-import { LAYOUT } from '../../../shared/constants.js';
-import { ThemeToggle } from '../theme/ThemeToggle.js';
+import { LAYOUT } from '#shared/constants.js';
+import { ThemeToggle } from '#web/features/theme/index.js';
 import { DesktopNav } from './DesktopNav.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { MobileMenu } from './MobileMenu.js';

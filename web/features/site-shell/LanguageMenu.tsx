@@ -1,9 +1,9 @@
-import '../../components/menu.css';
+import '#web/components/menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../../i18n/i18n.js';
-import { HEADER_LANGUAGES } from '../../i18n/languages.js';
+import { chooseLanguage } from '#web/i18n/i18n.js';
+import { HEADER_LANGUAGES } from '#web/i18n/languages.js';
 
 /** The header language menu; the spec has it offer only English. */
 export function LanguageMenu() {

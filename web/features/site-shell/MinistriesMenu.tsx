@@ -1,9 +1,9 @@
-import '../../components/menu.css';
+import '#web/components/menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BookOpen, ChevronDown, Smile, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { NavKey } from '../../i18n/locales/en.js';
+import type { NavKey } from '#web/i18n/locales/en.js';
 import { MINISTRY_ITEMS, isMinistryPath } from './nav-items.js';
 
 const ICONS: Partial<Record<NavKey, typeof BookOpen>> = {

@@ -4,11 +4,11 @@ import { Check, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LAYOUT } from '../../../shared/constants.js';
-import { chooseLanguage } from '../../i18n/i18n.js';
-import { HEADER_LANGUAGES } from '../../i18n/languages.js';
-import { useMediaQuery } from '../../lib/use-media-query.js';
-import { ThemeToggle } from '../theme/ThemeToggle.js';
+import { LAYOUT } from '#shared/constants.js';
+import { chooseLanguage } from '#web/i18n/i18n.js';
+import { HEADER_LANGUAGES } from '#web/i18n/languages.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
+import { ThemeToggle } from '#web/features/theme/index.js';
 import { MINISTRY_ITEMS, NAV, type NavItem } from './nav-items.js';
 import { SiteBrand } from './SiteBrand.js';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/BrandMark.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { usePublicSettings } from '../settings/use-public-settings.js';
+import { BrandMark } from '#web/components/BrandMark.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
 
 /** The logo and church name, linking home. */
 export function SiteBrand({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { QuickChat } from '../quick-chat/QuickChat.js';
+import { QuickChat } from '#web/features/quick-chat/index.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 

@@ -1,4 +1,4 @@
-import type { ChurchProfile } from '../../../shared/schemas/settings.js';
+import type { ChurchProfile } from '#shared/schemas/settings.js';
 import { FacebookIcon, InstagramIcon, MessagingIcon, YouTubeIcon } from './brand-icons.js';
 
 type SocialKey = keyof ChurchProfile['socialLinks'];
@@ -17,7 +17,7 @@ const NAMES: Record<Exclude<SocialKey, 'messaging'>, string> = {
 };
 
 /** Names the messaging app from its address; a generic name when it is not recognised. */
-export function messagingAppName(url: string): string {
+function messagingAppName(url: string): string {
   let host: string;
   try {
     host = new URL(url).hostname.replace(/^www\./, '');

@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import type { NavKey } from '../../i18n/locales/en.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import type { NavKey } from '#web/i18n/locales/en.js';
 
 export interface NavItem {
   key: NavKey;

@@ -1,13 +1,13 @@
 import './testify.css';
 import { PenLine } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.js';
-import { SITE_ROUTES } from '../../../shared/routes.js';
-import { Button } from '../../components/Button.js';
-import { SuccessDialog } from '../../components/modal/SuccessDialog.js';
-import { Hero } from '../../components/Hero.js';
-import { usePageMeta } from '../site-shell/use-page-meta.js';
-import { ShareTestimonyForm } from './ShareTestimonyForm.js';
+import { MESSAGES } from '#shared/messages.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { Button } from '#web/components/Button.js';
+import { SuccessDialog } from '#web/components/modal/SuccessDialog.js';
+import { Hero } from '#web/components/Hero.js';
+import { usePageMeta } from '#web/features/page-meta/index.js';
+import { ShareTestimonyForm } from '#web/features/testimony-form/index.js';
 import { TestimonyWall } from './TestimonyWall.js';
 
 /** The testimony wall, and the form to add one's own. */

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight, HandHeart } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { TESTIMONY_WALL_PAGE_SIZE } from '../../../shared/schemas/site-content.js';
-import { Banner } from '../../components/Banner.js';
-import { Button } from '../../components/Button.js';
-import { EmptyState } from '../../components/EmptyState.js';
-import { Skeleton } from '../../components/Skeleton.js';
-import { TestimonyCard } from '../../components/testimony-card/TestimonyCard.js';
-import { useTestimonyWall } from './get-testimony-wall.js';
+import { TESTIMONY_WALL_PAGE_SIZE } from '#shared/schemas/site-content.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { TestimonyCard } from '#web/components/testimony-card/TestimonyCard.js';
+import { useTestimonyWall } from '#web/features/testimony-wall/index.js';
 
 function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));

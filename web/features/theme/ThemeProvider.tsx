@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Theme } from '../../../shared/constants.js';
+import type { Theme } from '#shared/constants.js';
 import { ThemeContext } from './theme-context.js';
 import {
   LIGHT_SCHEME_QUERY,

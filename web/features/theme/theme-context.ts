@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Theme } from '../../../shared/constants.js';
+import type { Theme } from '#shared/constants.js';
 
 export interface ThemeState {
   theme: Theme;

@@ -1,5 +1,5 @@
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '../../../shared/constants.js';
-import { readString, writeString } from '../../lib/storage.js';
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '#shared/constants.js';
+import { readString, writeString } from '#web/lib/storage.js';
 
 export const LIGHT_SCHEME_QUERY = '(prefers-color-scheme: light)';
 
@@ -12,7 +12,7 @@ export function savedTheme(): Theme | null {
   return isTheme(saved) ? saved : null;
 }
 
-export function deviceTheme(): Theme {
+function deviceTheme(): Theme {
   return window.matchMedia(LIGHT_SCHEME_QUERY).matches ? 'light' : DEFAULT_THEME;
 }
 

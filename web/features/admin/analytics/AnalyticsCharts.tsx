@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AnalyticsPeriod } from '../../../../shared/constants.js';
-import type { AnalyticsResponse } from '../../../../shared/schemas/admin-dashboard.js';
+import type { AnalyticsPeriod } from '#shared/constants.js';
+import type { AnalyticsResponse } from '#shared/schemas/admin-dashboard.js';
 import { useChartColors } from './chart-colors.js';
 
 const hourLabel = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });

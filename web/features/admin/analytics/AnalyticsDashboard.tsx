@@ -6,13 +6,16 @@ import {
   ANALYTICS_PERIODS,
   DEFAULT_ANALYTICS_PERIOD,
   type AnalyticsPeriod,
-} from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import type { AnalyticsStats } from '../../../../shared/schemas/admin-dashboard.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { FailureBanner } from '../kit/index.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+} from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { AnalyticsStats } from '#shared/schemas/admin-dashboard.js';
+import { Spinner } from '#web/components/Spinner.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import {
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  FailureBanner,
+} from '#web/features/admin/kit/index.js';
 import { EngagementChart, ViewsChart } from './AnalyticsCharts.js';
 import { useAnalytics } from './get-analytics.js';
 import { TopStreams } from './TopStreams.js';

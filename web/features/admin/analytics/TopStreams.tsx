@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import type { AnalyticsResponse } from '../../../../shared/schemas/admin-dashboard.js';
+import type { AnalyticsResponse } from '#shared/schemas/admin-dashboard.js';
 
 /** The streams people talked about most: a ranked list with bars drawn to scale. */
 export function TopStreams({ streams }: { streams: AnalyticsResponse['topStreams'] }) {

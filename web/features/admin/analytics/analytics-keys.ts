@@ -1,5 +1,5 @@
-import type { AnalyticsPeriod } from '../../../../shared/constants.js';
-import { adminKeys } from '../admin-keys.js';
+import type { AnalyticsPeriod } from '#shared/constants.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
 
 /** Query keys of the Analytics Dashboard (under the admin keys, dropped at sign-out). */
 export const analyticsKeys = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTheme } from '../../theme/theme-context.js';
+import { useTheme } from '#web/features/theme/index.js';
 
 export interface ChartColors {
   views: string;

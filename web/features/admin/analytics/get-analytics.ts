@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import type { AnalyticsPeriod } from '../../../../shared/constants.js';
+import { API } from '#shared/api-paths.js';
+import type { AnalyticsPeriod } from '#shared/constants.js';
 import {
   analyticsResponseSchema,
   type AnalyticsResponse,
-} from '../../../../shared/schemas/admin-dashboard.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-dashboard.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { analyticsKeys } from './analytics-keys.js';
 
 /** GET /api/admin/analytics?period=: the four figures, top streams and their timeline. */

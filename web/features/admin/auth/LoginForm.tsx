@@ -1,4 +1,4 @@
-import '../../../components/field.css';
+import '#web/components/field.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, KeyRound, LogIn, User } from 'lucide-react';
@@ -6,18 +6,18 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { SITE_ROUTES } from '../../../../shared/routes.js';
-import { adminLoginBodySchema, type AdminLoginBody } from '../../../../shared/schemas/auth.js';
-import type { PublicSettings } from '../../../../shared/schemas/settings.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { TOTP_CODE_MESSAGES } from '../../../../shared/schemas/two-factor.js';
-import { errorMessage, isApiError } from '../../../lib/api-client.js';
-import { adminKeys } from '../admin-keys.js';
+import { MESSAGES } from '#shared/messages.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { adminLoginBodySchema, type AdminLoginBody } from '#shared/schemas/auth.js';
+import type { PublicSettings } from '#shared/schemas/settings.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { TOTP_CODE_MESSAGES } from '#shared/schemas/two-factor.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { adminKeys } from './admin-keys.js';
 import { saveAdminSession } from './admin-session-storage.js';
 import { useLoginAdmin } from './login-admin.js';
-import { PasswordInput } from '../../../components/PasswordInput.js';
+import { PasswordInput } from '#web/components/PasswordInput.js';
 
 type LoginInput = z.input<typeof adminLoginBodySchema>;
 

@@ -1,17 +1,10 @@
-import { STORAGE_KEYS } from '../../../../shared/constants.js';
-import { adminInfoSchema, type AdminInfo } from '../../../../shared/schemas/auth.js';
-import { readJson, readString, removeKey, writeJson, writeString } from '../../../lib/storage.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
+import type { AdminInfo } from '#shared/schemas/auth.js';
+import { readString, removeKey, writeJson, writeString } from '#web/lib/storage.js';
 
 /** The admin session kept in the browser: adminToken (the token) and adminInfo (JSON). */
 export function readAdminToken(): string | null {
   return readString(STORAGE_KEYS.adminToken);
-}
-
-export function readAdminInfo(): AdminInfo | null {
-  return readJson(STORAGE_KEYS.adminInfo, (value) => {
-    const parsed = adminInfoSchema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  });
 }
 
 export function saveAdminSession(token: string, admin: AdminInfo): void {

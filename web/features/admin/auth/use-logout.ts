@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { SITE_ROUTES } from '../../../../shared/routes.js';
-import { adminKeys } from '../admin-keys.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { adminKeys } from './admin-keys.js';
 import { clearAdminSession } from './admin-session-storage.js';
 
 /** Logout: forget the token and admin info, drop admin data, go to the sign-in page. */

@@ -1,8 +1,8 @@
 import { Check, ShieldAlert } from 'lucide-react';
-import type { AdminComment } from '../../../../shared/schemas/admin-comments.js';
-import { Button } from '../../../components/Button.js';
-import { formatDateTime } from '../../../lib/format-date-time.js';
-import { AdminCard, DeleteButton, EditButton, StatusPill } from '../kit/index.js';
+import type { AdminComment } from '#shared/schemas/admin-comments.js';
+import { Button } from '#web/components/Button.js';
+import { formatDateTime } from '#web/lib/format-date-time.js';
+import { AdminCard, DeleteButton, EditButton, StatusPill } from '#web/features/admin/kit/index.js';
 
 interface CommentCardProps {
   comment: AdminComment;

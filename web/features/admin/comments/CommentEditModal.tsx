@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import {
   adminCommentUpdateSchema,
   type AdminComment,
   type AdminCommentUpdate,
-} from '../../../../shared/schemas/admin-comments.js';
+} from '#shared/schemas/admin-comments.js';
 import {
   CheckboxField,
   FormField,
   FormModal,
   fieldDescribedBy,
   useEditForm,
-} from '../kit/index.js';
+} from '#web/features/admin/kit/index.js';
 import { useUpdateComment } from './update-comment.js';
 
 type FormInput = z.input<typeof adminCommentUpdateSchema>;

@@ -1,13 +1,18 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import {
   COMMENT_STATUSES,
   type AdminComment,
   type CommentStatus,
-} from '../../../../shared/schemas/admin-comments.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
-import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
+} from '#shared/schemas/admin-comments.js';
+import {
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  ManagementList,
+  useListParams,
+  useManagementList,
+} from '#web/features/admin/kit/index.js';
 import { CommentCard } from './CommentCard.js';
 import { CommentEditModal } from './CommentEditModal.js';
 import { useDeleteComment } from './delete-comment.js';

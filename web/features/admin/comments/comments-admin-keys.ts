@@ -1,4 +1,4 @@
-import { adminKeys } from '../admin-keys.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
 import type { AdminCommentsParams } from './get-admin-comments.js';
 
 /** Query keys of Comment Management (under the admin keys, dropped at sign-out). */

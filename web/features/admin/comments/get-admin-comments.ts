@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   adminCommentsResponseSchema,
   type AdminCommentsResponse,
   type CommentStatus,
-} from '../../../../shared/schemas/admin-comments.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-comments.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 export interface AdminCommentsParams {
@@ -16,7 +16,7 @@ export interface AdminCommentsParams {
   streamId: string;
 }
 
-export const COMMENTS_PAGE_SIZE = 24;
+const COMMENTS_PAGE_SIZE = 24;
 
 /** GET /api/admin/comments: a page of comments matching the search and status. */
 export function getAdminComments(

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import { ADMIN_LIST_MAX_LIMIT } from '../../../../shared/schemas/admin-list.js';
-import { adminStreamsResponseSchema } from '../../../../shared/schemas/admin-streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { ADMIN_LIST_MAX_LIMIT } from '#shared/schemas/admin-list.js';
+import { adminStreamsResponseSchema } from '#shared/schemas/admin-streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 export interface StreamOption {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import {
   adminCommentResponseSchema,
   type AdminComment,
   type AdminCommentUpdate,
-} from '../../../../shared/schemas/admin-comments.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-comments.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 /** PUT /api/admin/comment/{id}: content, and approved or spam. */

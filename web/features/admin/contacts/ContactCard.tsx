@@ -1,11 +1,17 @@
 import { CheckCircle2, Mail } from 'lucide-react';
-import type { ContactStatus } from '../../../../shared/constants.js';
-import { CONTACT_STATUS_LABELS } from '../../../../shared/schemas/admin-contacts.js';
-import type { Contact } from '../../../../shared/schemas/submissions.js';
-import { Button } from '../../../components/Button.js';
-import { buttonClass } from '../../../components/button-class.js';
-import { formatDateTime } from '../../../lib/format-date-time.js';
-import { AdminCard, DeleteButton, EditButton, StatusPill, type PillTone } from '../kit/index.js';
+import type { ContactStatus } from '#shared/constants.js';
+import { CONTACT_STATUS_LABELS } from '#shared/schemas/admin-contacts.js';
+import type { Contact } from '#shared/schemas/submissions.js';
+import { Button } from '#web/components/Button.js';
+import { buttonClass } from '#web/components/button-class.js';
+import { formatDateTime } from '#web/lib/format-date-time.js';
+import {
+  AdminCard,
+  DeleteButton,
+  EditButton,
+  StatusPill,
+  type PillTone,
+} from '#web/features/admin/kit/index.js';
 
 const STATUS_TONES: Record<ContactStatus, PillTone> = {
   new: 'new',

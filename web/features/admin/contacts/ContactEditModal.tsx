@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_STATUSES } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { CONTACT_STATUSES } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
 import {
   CONTACT_STATUS_LABELS,
   adminContactUpdateSchema,
   type AdminContactUpdate,
-} from '../../../../shared/schemas/admin-contacts.js';
-import type { Contact } from '../../../../shared/schemas/submissions.js';
-import { FormField, FormModal, fieldDescribedBy, useEditForm } from '../kit/index.js';
+} from '#shared/schemas/admin-contacts.js';
+import type { Contact } from '#shared/schemas/submissions.js';
+import {
+  FormField,
+  FormModal,
+  fieldDescribedBy,
+  useEditForm,
+} from '#web/features/admin/kit/index.js';
 import { useUpdateContact } from './update-contact.js';
 
 type FormInput = z.input<typeof adminContactUpdateSchema>;

@@ -1,12 +1,17 @@
 import './contacts.css';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { CONTACT_STATUSES, type ContactStatus } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { CONTACT_STATUS_LABELS } from '../../../../shared/schemas/admin-contacts.js';
-import type { Contact } from '../../../../shared/schemas/submissions.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
-import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { CONTACT_STATUS_LABELS } from '#shared/schemas/admin-contacts.js';
+import type { Contact } from '#shared/schemas/submissions.js';
+import {
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  ManagementList,
+  useListParams,
+  useManagementList,
+} from '#web/features/admin/kit/index.js';
 import { ContactCard } from './ContactCard.js';
 import { ContactEditModal } from './ContactEditModal.js';
 import { useDeleteContact } from './delete-contact.js';

@@ -1,4 +1,4 @@
-import { adminKeys } from '../admin-keys.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
 import type { AdminContactsParams } from './get-admin-contacts.js';
 
 /** Query keys of Contact Management (under the admin keys, dropped at sign-out). */

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import type { ContactStatus } from '../../../../shared/constants.js';
+import { API } from '#shared/api-paths.js';
+import type { ContactStatus } from '#shared/constants.js';
 import {
   adminContactsResponseSchema,
   type AdminContactsResponse,
-} from '../../../../shared/schemas/admin-contacts.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-contacts.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
 export interface AdminContactsParams {
@@ -14,7 +14,7 @@ export interface AdminContactsParams {
   status: ContactStatus | 'all';
 }
 
-export const CONTACTS_PAGE_SIZE = 24;
+const CONTACTS_PAGE_SIZE = 24;
 
 /** GET /api/admin/contacts: a page of contact messages matching the search and status. */
 export function getAdminContacts(

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import type { AdminContactUpdate } from '../../../../shared/schemas/admin-contacts.js';
-import { contactResponseSchema, type Contact } from '../../../../shared/schemas/submissions.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import type { AdminContactUpdate } from '#shared/schemas/admin-contacts.js';
+import { contactResponseSchema, type Contact } from '#shared/schemas/submissions.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
 /** PUT /api/admin/contact/{id}: status and response. */

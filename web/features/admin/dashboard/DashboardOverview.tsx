@@ -1,10 +1,13 @@
 import './dashboard.css';
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { FailureBanner } from '../kit/index.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+import { MESSAGES } from '#shared/messages.js';
+import { Spinner } from '#web/components/Spinner.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import {
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  FailureBanner,
+} from '#web/features/admin/kit/index.js';
 import { useDashboard } from './get-dashboard.js';
 import { QuickActions } from './QuickActions.js';
 import { RecentComments, RecentStreams } from './RecentLists.js';

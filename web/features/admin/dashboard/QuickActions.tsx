@@ -1,7 +1,7 @@
 import { HandHeart, Mail, MessageCircleHeart, Plus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminSection } from '../../../../shared/constants.js';
-import { sectionHref } from '../shell/admin-sections.js';
+import type { AdminSection } from '#shared/constants.js';
+import { sectionHref } from '#web/features/admin/kit/index.js';
 
 interface QuickAction {
   label: string;

@@ -1,9 +1,8 @@
 import { MessageSquare, Radio } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardResponse } from '../../../../shared/schemas/admin-dashboard.js';
-import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
-import { sectionHref } from '../shell/admin-sections.js';
-import { StatusPill } from '../kit/index.js';
+import type { DashboardResponse } from '#shared/schemas/admin-dashboard.js';
+import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
+import { sectionHref, StatusPill } from '#web/features/admin/kit/index.js';
 
 const when = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',

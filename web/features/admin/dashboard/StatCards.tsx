@@ -1,6 +1,6 @@
 import { HandHeart, Mail, MessageSquare, Radio, Users, type LucideIcon } from 'lucide-react';
-import type { DashboardStats } from '../../../../shared/schemas/admin-dashboard.js';
-import { Skeleton } from '../../../components/Skeleton.js';
+import type { DashboardStats } from '#shared/schemas/admin-dashboard.js';
+import { Skeleton } from '#web/components/Skeleton.js';
 
 interface Stat {
   label: string;

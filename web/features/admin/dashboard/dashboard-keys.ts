@@ -1,4 +1,4 @@
-import { adminKeys } from '../admin-keys.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
 
 /** Query keys of the Dashboard Overview (under the admin keys, dropped at sign-out). */
 export const dashboardKeys = {

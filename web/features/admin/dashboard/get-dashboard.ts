@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   dashboardResponseSchema,
   type DashboardResponse,
-} from '../../../../shared/schemas/admin-dashboard.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-dashboard.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { dashboardKeys } from './dashboard-keys.js';
 
 /** GET /api/admin/dashboard: totals, today's figures and the newest streams, comments, members. */

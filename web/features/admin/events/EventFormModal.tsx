@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import type { AdminEvent } from '../../../../shared/schemas/events.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { Modal } from '../../../components/modal/Modal.js';
-import { errorMessage, isApiError } from '../../../lib/api-client.js';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { AdminEvent } from '#shared/schemas/events.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { Modal } from '#web/components/modal/Modal.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { useCreateEvent } from './create-event.js';
 import {
   eventFormSchema,
@@ -16,7 +16,7 @@ import {
   isFormField,
   type EventFormValues,
 } from './event-form-values.js';
-import { MediaUploadField } from '../media/MediaUploadField.js';
+import { MediaUploadField } from '#web/features/admin/media/index.js';
 import { useUpdateEvent } from './update-event.js';
 
 interface FieldProps {
@@ -131,7 +131,12 @@ export function EventFormModal({ event, open, onOpenChange, onSaved }: EventForm
         </>
       }
     >
-      <form id="event-form" className="event-form" onSubmit={submit} noValidate>
+      <form
+        id="event-form"
+        className="event-form"
+        onSubmit={(submitEvent) => void submit(submitEvent)}
+        noValidate
+      >
         {failure ? (
           <Banner tone="error" onDismiss={() => setFailure(null)}>
             {failure}

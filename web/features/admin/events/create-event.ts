@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   adminEventResponseSchema,
   type AdminEvent,
   type EventInput,
-} from '../../../../shared/schemas/events.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/events.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { applyEventChange } from './update-cached-events.js';
 
 /** POST /api/admin/event. */

@@ -3,13 +3,13 @@ import {
   DEFAULT_EVENT_CATEGORY,
   DEFAULT_VIDEO_DURATION,
   EVENT_CATEGORIES,
-} from '../../../../shared/constants.js';
+} from '#shared/constants.js';
 import {
   EVENT_FIELD_MESSAGES,
   EVENT_TEXT_LIMITS,
   type AdminEvent,
   type EventInput,
-} from '../../../../shared/schemas/events.js';
+} from '#shared/schemas/events.js';
 
 const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
 
@@ -47,7 +47,7 @@ export function toLocalInput(iso: string | null): string {
 }
 
 /** A datetime-local value (local time) as the UTC ISO time the API stores. */
-export function fromLocalInput(value: string): string {
+function fromLocalInput(value: string): string {
   return value ? new Date(value).toISOString() : '';
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminEvent, AdminEventsResponse } from '../../../../shared/schemas/events.js';
-import { eventsKeys } from '../../events/events-keys.js';
+import type { AdminEvent, AdminEventsResponse } from '#shared/schemas/events.js';
+import { eventsKeys } from '#web/features/events/index.js';
 import { eventsAdminKeys } from './events-admin-keys.js';
 
 /**

@@ -1,7 +1,7 @@
-import { ConfirmDialog } from '../../../components/modal/ConfirmDialog.js';
+import { ConfirmDialog } from '#web/components/modal/ConfirmDialog.js';
 
 /** The spec's question for a delete: 'Are you sure you want to delete this stream?'. */
-export function deleteQuestion(thing: string): string {
+function deleteQuestion(thing: string): string {
   return `Are you sure you want to delete this ${thing}?`;
 }
 

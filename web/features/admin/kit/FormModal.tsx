@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/Button.js';
-import { Modal } from '../../../components/modal/Modal.js';
+import { Button } from '#web/components/Button.js';
+import { Modal } from '#web/components/modal/Modal.js';
 import { FailureBanner } from './ListStates.js';
 
 interface FormModalProps {

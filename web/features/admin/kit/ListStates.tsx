@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner.js';
-import { EmptyState } from '../../../components/EmptyState.js';
-import { Skeleton } from '../../../components/Skeleton.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { Banner } from '#web/components/Banner.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { Spinner } from '#web/components/Spinner.js';
+import { errorMessage } from '#web/lib/api-client.js';
 
 /** The spec's loading line (e.g. 'Loading streams...') over skeleton cards. */
 export function ListLoading({ text, cards = 3 }: { text: string; cards?: number }) {

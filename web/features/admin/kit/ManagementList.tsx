@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner.js';
+import { Banner } from '#web/components/Banner.js';
 import { AdminCardGrid } from './AdminCard.js';
 import { DeleteConfirm } from './DeleteConfirm.js';
 import { FailureBanner, ListBody, ListEmpty, type ListQueryState } from './ListStates.js';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/Button.js';
+import { Button } from '#web/components/Button.js';
 
 interface PagerProps {
   page: number;

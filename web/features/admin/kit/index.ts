@@ -1,27 +1,20 @@
 import './kit.css';
 
 /**
- * The admin list kit: the parts every management view shares (toolbar, list states, cards and
- * pills, form dialog, delete confirmation, pager, the list query in the address).
+ * The admin kit: what the admin sections share. The section frame (heading, subtitle,
+ * actions) and each section's address; ManagementList and its state hooks for the searchable,
+ * filtered, paged card lists; the cards, pills and buttons in them; the form dialog and its
+ * fields; and the handling of the server's errors.
  */
-export { AdminCard, AdminCardGrid } from './AdminCard.js';
+export { sectionHref, type AdminSectionInfo } from './admin-section.js';
+export { AdminSectionFrame, type AdminSectionViewProps } from './AdminSectionFrame.js';
+export { AdminCard } from './AdminCard.js';
 export { DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
-export { DeleteConfirm, deleteQuestion } from './DeleteConfirm.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
-export {
-  FailureBanner,
-  ListBody,
-  ListEmpty,
-  ListLoading,
-  type ListQueryState,
-} from './ListStates.js';
+export { FailureBanner, ListLoading } from './ListStates.js';
 export { ManagementList } from './ManagementList.js';
-export { ListToolbar, type FilterOption, type ToolbarFilter } from './ListToolbar.js';
-export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';
 export { applyServerErrors } from './server-errors.js';
-export { useActionFailure, type ActionFailure } from './use-action-failure.js';
 export { useEditForm } from './use-edit-form.js';
-export { useDebouncedValue } from './use-debounced-value.js';
-export { useManagementList, type ManagementListState } from './use-management-list.js';
-export { useListParams, type ListParams, type ListParamsControls } from './use-list-params.js';
+export { useManagementList } from './use-management-list.js';
+export { useListParams } from './use-list-params.js';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client.js';
+import { isApiError } from '#web/lib/api-client.js';
 
 /**
  * Puts the server's field errors (`{ errors: { title: '...' } }`) under the matching fields.

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.js';
+import { errorMessage } from '#web/lib/api-client.js';
 
 export interface ActionFailure {
   /** The failure to show, or null. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../../../lib/api-client.js';
+import { errorMessage } from '#web/lib/api-client.js';
 import { applyServerErrors } from './server-errors.js';
 
 interface EditFormOptions<Item, Input extends FieldValues, Body> {

@@ -1,11 +1,11 @@
 import './media-field.css';
 import { ImageUp, Trash2, Video } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { MAX_VIDEO_SECONDS } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { Button } from '../../../components/Button.js';
-import { errorMessage } from '../../../lib/api-client.js';
-import { usePublicSettings } from '../../settings/use-public-settings.js';
+import { MAX_VIDEO_SECONDS } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { Button } from '#web/components/Button.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
 import { readVideoDuration } from './read-video-duration.js';
 import { uploadMedia, type MediaKind } from './upload-media.js';
 

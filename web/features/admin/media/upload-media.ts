@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { API } from '../../../../shared/api-paths.js';
-import { uploadResponseSchema } from '../../../../shared/schemas/events.js';
-import type { PublicSettings } from '../../../../shared/schemas/settings.js';
-import { apiUpload } from '../../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { uploadResponseSchema } from '#shared/schemas/events.js';
+import type { PublicSettings } from '#shared/schemas/settings.js';
+import { apiUpload } from '#web/lib/api-client.js';
 
 export type MediaKind = 'image' | 'video';
 type MediaHosting = NonNullable<PublicSettings['mediaHosting']>;

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import type { AdminSettings } from '../../../../shared/schemas/admin-settings.js';
-import { FormField, fieldDescribedBy } from '../kit/index.js';
+import type { AdminSettings } from '#shared/schemas/admin-settings.js';
+import { FormField, fieldDescribedBy } from '#web/features/admin/kit/index.js';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

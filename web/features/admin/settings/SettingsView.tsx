@@ -4,16 +4,17 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
+import { adminSettingsSchema, type AdminSettings } from '#shared/schemas/admin-settings.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import {
-  adminSettingsSchema,
-  type AdminSettings,
-} from '../../../../shared/schemas/admin-settings.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { errorMessage, isApiError } from '../../../lib/api-client.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
-import { FailureBanner, ListLoading } from '../kit/index.js';
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  FailureBanner,
+  ListLoading,
+} from '#web/features/admin/kit/index.js';
 import { useAdminSettings } from './get-admin-settings.js';
 import { useTwoFactorStatus } from './get-two-factor-status.js';
 import { useSaveSettings } from './save-settings.js';

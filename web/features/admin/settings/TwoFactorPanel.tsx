@@ -1,10 +1,10 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TwoFactorSetupResponse } from '../../../../shared/schemas/two-factor.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { errorMessage, isApiError } from '../../../lib/api-client.js';
+import type { TwoFactorSetupResponse } from '#shared/schemas/two-factor.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { Spinner } from '#web/components/Spinner.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { useDisableTwoFactor } from './disable-two-factor.js';
 import { useEnableTwoFactor } from './enable-two-factor.js';
 import { useTwoFactorStatus } from './get-two-factor-status.js';

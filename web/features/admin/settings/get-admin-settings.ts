@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import {
-  adminSettingsResponseSchema,
-  type AdminSettings,
-} from '../../../../shared/schemas/admin-settings.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { adminSettingsResponseSchema, type AdminSettings } from '#shared/schemas/admin-settings.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { settingsAdminKeys } from './settings-admin-keys.js';
 
 /** GET /api/admin/settings: general, appearance, notifications and security. */

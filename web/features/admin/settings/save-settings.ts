@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   adminSettingsResponseSchema,
   type AdminSettings,
   type AdminSettingsUpdate,
-} from '../../../../shared/schemas/admin-settings.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { settingsKeys } from '../../settings/settings-keys.js';
+} from '#shared/schemas/admin-settings.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { settingsKeys } from '#web/features/settings/index.js';
 import { settingsAdminKeys } from './settings-admin-keys.js';
 
 /** PUT /api/admin/settings: the groups as the form holds them. */

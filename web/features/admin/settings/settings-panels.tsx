@@ -1,10 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  PASSWORD_MIN_LENGTH_BOUNDS,
-  SESSION_TIMEOUT_BOUNDS,
-} from '../../../../shared/constants.js';
-import type { AdminSettings } from '../../../../shared/schemas/admin-settings.js';
-import { CheckboxField, FormField, fieldDescribedBy } from '../kit/index.js';
+import { PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from '#shared/constants.js';
+import type { AdminSettings } from '#shared/schemas/admin-settings.js';
+import { CheckboxField, FormField, fieldDescribedBy } from '#web/features/admin/kit/index.js';
 import { ColorField } from './ColorField.js';
 
 function TextField({

@@ -1,6 +1,6 @@
 import { ExternalLink, Menu, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { ThemeToggle } from '../../theme/ThemeToggle.js';
+import { ThemeToggle } from '#web/features/theme/index.js';
 import { ScrollProgress } from './ScrollProgress.js';
 
 interface AdminHeaderProps {

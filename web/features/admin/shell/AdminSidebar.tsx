@@ -1,10 +1,11 @@
 import './admin-sidebar.css';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_SECTIONS, type AdminSection } from '../../../../shared/constants.js';
-import { BrandMark } from '../../../components/BrandMark.js';
-import { useUnreadChatCount } from '../live-chat/get-general-chats.js';
-import { ADMIN_SECTION_INFO, sectionHref } from './admin-sections.js';
+import { ADMIN_SECTIONS, type AdminSection } from '#shared/constants.js';
+import { BrandMark } from '#web/components/BrandMark.js';
+import { useUnreadQuickChatCount } from '#web/features/admin/quick-chats/index.js';
+import { sectionHref } from '#web/features/admin/kit/index.js';
+import { ADMIN_SECTION_INFO } from './admin-sections.js';
 
 interface AdminSidebarProps {
   current: AdminSection;
@@ -16,7 +17,7 @@ interface AdminSidebarProps {
 /** The admin area's title, its sections and the logout button. */
 export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminSidebarProps) {
   // Visitors waiting in Quick Chat, so nobody is missed while the team works elsewhere.
-  const unreadChats = useUnreadChatCount();
+  const unreadChats = useUnreadQuickChatCount();
   return (
     <div className="admin-sidebar">
       <div className="admin-sidebar__brand">

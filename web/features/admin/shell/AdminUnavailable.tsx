@@ -1,5 +1,5 @@
 import { CloudOff, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/Button.js';
+import { Button } from '#web/components/Button.js';
 
 /** The session check failed for another reason than a missing or expired session. */
 export function AdminUnavailable({

@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react';
-import { AdminSectionFrame, type AdminSectionViewProps } from './AdminSectionFrame.js';
+import { AdminSectionFrame, type AdminSectionViewProps } from '#web/features/admin/kit/index.js';
 
 /** A section still being built: its heading, and a card telling what it will offer. */
 export function SectionPlaceholder(props: AdminSectionViewProps) {

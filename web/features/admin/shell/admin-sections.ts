@@ -10,24 +10,9 @@ import {
   Radio,
   Settings,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
-import {
-  ADMIN_SECTIONS,
-  DEFAULT_ADMIN_SECTION,
-  type AdminSection,
-} from '../../../../shared/constants.js';
-
-export interface AdminSectionInfo {
-  /** The sidebar entry and the header's section name. */
-  label: string;
-  /** The section's own heading. */
-  title: string;
-  subtitle: string;
-  icon: LucideIcon;
-  /** What the section will offer, shown until it is built. */
-  preview: string;
-}
+import { ADMIN_SECTIONS, type AdminSection } from '#shared/constants.js';
+import type { AdminSectionInfo } from '#web/features/admin/kit/index.js';
 
 export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
   dashboard: {
@@ -115,9 +100,4 @@ export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
 
 export function isAdminSection(value: string | null): value is AdminSection {
   return value !== null && (ADMIN_SECTIONS as readonly string[]).includes(value);
-}
-
-/** The URL of a section: /admin for the dashboard, /admin?section=<id> for the others. */
-export function sectionHref(section: AdminSection): string {
-  return section === DEFAULT_ADMIN_SECTION ? '/admin' : `/admin?section=${section}`;
 }

@@ -1,48 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AdminSection } from '../../../../shared/constants.js';
-import type { AdminSectionViewProps } from './AdminSectionFrame.js';
-
-type SectionView = LazyExoticComponent<ComponentType<AdminSectionViewProps>>;
+import type { ComponentType } from 'react';
+import type { AdminSection } from '#shared/constants.js';
+import { AnalyticsDashboard } from '#web/features/admin/analytics/index.js';
+import { CommentManagement } from '#web/features/admin/comments/index.js';
+import { ContactManagement } from '#web/features/admin/contacts/index.js';
+import { DashboardOverview } from '#web/features/admin/dashboard/index.js';
+import { EventManagement } from '#web/features/admin/events/index.js';
+import type { AdminSectionViewProps } from '#web/features/admin/kit/index.js';
+import { MemberManagement } from '#web/features/admin/members/index.js';
+import { QuickChatInbox } from '#web/features/admin/quick-chats/index.js';
+import { SettingsView } from '#web/features/admin/settings/index.js';
+import { SiteContentEditor } from '#web/features/admin/site-content/index.js';
+import { StreamManagement } from '#web/features/admin/streams/index.js';
+import { TestimonyManagement } from '#web/features/admin/testimonies/index.js';
 
 /**
- * The view of each built section, loaded on demand; a section missing here shows its placeholder.
- * Each view lives in its own feature folder under web/features/admin/<section>/ and is added as
- * `events: lazy(() => import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })))`.
+ * The view of each built section; a section missing here shows its placeholder. Each view lives
+ * in its own feature folder under web/features/admin/<section>/, whose index.ts hands it out
+ * loaded on demand (React.lazy), so opening the admin loads only the section shown.
  */
-export const SECTION_VIEWS: Partial<Record<AdminSection, SectionView>> = {
-  dashboard: lazy(() =>
-    import('../dashboard/DashboardOverview.js').then((m) => ({ default: m.DashboardOverview })),
-  ),
-  streams: lazy(() =>
-    import('../streams/StreamManagement.js').then((m) => ({ default: m.StreamManagement })),
-  ),
-  users: lazy(() =>
-    import('../users/UserManagement.js').then((m) => ({ default: m.UserManagement })),
-  ),
-  comments: lazy(() =>
-    import('../comments/CommentManagement.js').then((m) => ({ default: m.CommentManagement })),
-  ),
-  testimonies: lazy(() =>
-    import('../testimonies/TestimonyManagement.js').then((m) => ({
-      default: m.TestimonyManagement,
-    })),
-  ),
-  contacts: lazy(() =>
-    import('../contacts/ContactManagement.js').then((m) => ({ default: m.ContactManagement })),
-  ),
-  settings: lazy(() =>
-    import('../settings/SettingsView.js').then((m) => ({ default: m.SettingsView })),
-  ),
-  analytics: lazy(() =>
-    import('../analytics/AnalyticsDashboard.js').then((m) => ({ default: m.AnalyticsDashboard })),
-  ),
-  'site-content': lazy(() =>
-    import('../site-content/SiteContentEditor.js').then((m) => ({ default: m.SiteContentEditor })),
-  ),
-  events: lazy(() =>
-    import('../events/EventManagement.js').then((m) => ({ default: m.EventManagement })),
-  ),
-  'live-chat': lazy(() =>
-    import('../live-chat/LiveChat.js').then((m) => ({ default: m.LiveChat })),
-  ),
+export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType<AdminSectionViewProps>>> = {
+  dashboard: DashboardOverview,
+  streams: StreamManagement,
+  users: MemberManagement,
+  comments: CommentManagement,
+  testimonies: TestimonyManagement,
+  contacts: ContactManagement,
+  settings: SettingsView,
+  analytics: AnalyticsDashboard,
+  'site-content': SiteContentEditor,
+  events: EventManagement,
+  'live-chat': QuickChatInbox,
 };

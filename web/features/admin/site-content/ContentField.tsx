@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext, type FieldPath, get } from 'react-hook-form';
-import type { SiteContent } from '../../../../shared/schemas/site-content.js';
+import type { SiteContent } from '#shared/schemas/site-content.js';
 
 type FieldProps = {
   name: FieldPath<SiteContent>;

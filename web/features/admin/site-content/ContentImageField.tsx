@@ -1,6 +1,6 @@
 import { useFormContext, useWatch, get, type FieldPath } from 'react-hook-form';
-import type { SiteContent } from '../../../../shared/schemas/site-content.js';
-import { MediaUploadField } from '../media/MediaUploadField.js';
+import type { SiteContent } from '#shared/schemas/site-content.js';
+import { MediaUploadField } from '#web/features/admin/media/index.js';
 
 interface ContentImageFieldProps {
   name: FieldPath<SiteContent>;

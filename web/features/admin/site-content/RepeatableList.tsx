@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button.js';
+import { Button } from '#web/components/Button.js';
 
 interface RepeatableListProps<Item> {
   title: string;

@@ -4,12 +4,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { siteContentSchema, type SiteContent } from '../../../../shared/schemas/site-content.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { Spinner } from '../../../components/Spinner.js';
-import { errorMessage, isApiError } from '../../../lib/api-client.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+import { siteContentSchema, type SiteContent } from '#shared/schemas/site-content.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { Spinner } from '#web/components/Spinner.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { AdminSectionFrame, type AdminSectionViewProps } from '#web/features/admin/kit/index.js';
 import { GivingPanel, MinistriesPanel, ProgrammesPanel, WelcomePanel } from './content-panels.js';
 import { useAdminSiteContent } from './get-admin-site-content.js';
 import { useSaveSiteContent } from './save-site-content.js';
@@ -70,7 +70,7 @@ function ContentForm({ content }: { content: SiteContent }) {
 
   return (
     <FormProvider {...form}>
-      <form className="content-editor" onSubmit={submit} noValidate>
+      <form className="content-editor" onSubmit={(event) => void submit(event)} noValidate>
         {notice ? (
           <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
             {notice.text}

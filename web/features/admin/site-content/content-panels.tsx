@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, get } from 'react-hook-form';
-import { MINISTRY_IDS, type SiteContent } from '../../../../shared/schemas/site-content.js';
+import { MINISTRY_IDS, type SiteContent } from '#shared/schemas/site-content.js';
 import { ContentField } from './ContentField.js';
 import { ContentImageField } from './ContentImageField.js';
 import { RepeatableList } from './RepeatableList.js';

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import {
-  siteContentResponseSchema,
-  type SiteContent,
-} from '../../../../shared/schemas/site-content.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { siteContentAdminKeys } from './site-content-admin-keys.js';
 
 /** GET /api/admin/site-content: the public pages' content, for editing. */

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import {
-  siteContentResponseSchema,
-  type SiteContent,
-} from '../../../../shared/schemas/site-content.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { siteContentKeys } from '../../site-content/site-content-keys.js';
+import { API } from '#shared/api-paths.js';
+import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { siteContentKeys } from '#web/features/site-content/index.js';
 import { siteContentAdminKeys } from './site-content-admin-keys.js';
 
 /** PUT /api/admin/site-content: the whole document, as the form holds it. */

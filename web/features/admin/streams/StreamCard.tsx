@@ -1,9 +1,14 @@
 import { CalendarClock, Eye, Radio } from 'lucide-react';
-import type { AdminStream } from '../../../../shared/schemas/admin-streams.js';
-import { Button } from '../../../components/Button.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { AdminCard, EditButton, QuietDeleteButton, StatusPill } from '../kit/index.js';
-import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
+import type { AdminStream } from '#shared/schemas/admin-streams.js';
+import { Button } from '#web/components/Button.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  AdminCard,
+  EditButton,
+  QuietDeleteButton,
+  StatusPill,
+} from '#web/features/admin/kit/index.js';
+import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
 
 const TEXTS = MESSAGES.adminStreams;
 

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { STREAM_TYPES } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import type { AdminStream } from '../../../../shared/schemas/admin-streams.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { STREAM_TYPES } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { AdminStream } from '#shared/schemas/admin-streams.js';
+import { errorMessage } from '#web/lib/api-client.js';
 import {
   CheckboxField,
   FormField,
   FormModal,
   applyServerErrors,
   fieldDescribedBy,
-} from '../kit/index.js';
+} from '#web/features/admin/kit/index.js';
 import { useSaveStream } from './save-stream.js';
 import {
   STREAM_FORM_FIELDS,
@@ -20,7 +20,7 @@ import {
   streamFormSchema,
   type StreamFormValues,
 } from './stream-form-values.js';
-import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
+import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
 
 const TEXTS = MESSAGES.adminStreams;
 

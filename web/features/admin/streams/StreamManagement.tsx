@@ -2,25 +2,30 @@ import './streams.css';
 import { Plus, Radio } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { STREAM_TYPES } from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { ADMIN_LIST_DEFAULT_LIMIT } from '../../../../shared/schemas/admin-list.js';
+import { STREAM_TYPES } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import { ADMIN_LIST_DEFAULT_LIMIT } from '#shared/schemas/admin-list.js';
 import {
   STREAM_STATUS_FILTERS,
   STREAM_TYPE_FILTERS,
   type AdminStream,
   type StreamStatusFilter,
   type StreamTypeFilter,
-} from '../../../../shared/schemas/admin-streams.js';
-import { Button } from '../../../components/Button.js';
-import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
+} from '#shared/schemas/admin-streams.js';
+import { Button } from '#web/components/Button.js';
+import {
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  ManagementList,
+  useListParams,
+  useManagementList,
+} from '#web/features/admin/kit/index.js';
 import { useDeleteStream } from './delete-stream.js';
 import { useAdminStreams } from './get-admin-streams.js';
 import { StreamCard } from './StreamCard.js';
 import { StreamFormModal } from './StreamFormModal.js';
 import { StreamPreviewModal } from './StreamPreviewModal.js';
-import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
+import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
 import { useToggleStreamLive } from './toggle-stream-live.js';
 
 const TEXTS = MESSAGES.adminStreams;

@@ -1,6 +1,6 @@
-import type { AdminStream } from '../../../../shared/schemas/admin-streams.js';
-import { Modal } from '../../../components/modal/Modal.js';
-import { STREAM_TYPE_LABELS } from '../../../../shared/schemas/admin-streams.js';
+import type { AdminStream } from '#shared/schemas/admin-streams.js';
+import { Modal } from '#web/components/modal/Modal.js';
+import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
 
 /** The stream's player as visitors will see it. */
 export function StreamPreviewModal({

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   adminStreamsResponseSchema,
   type AdminStreamsQuery,
   type AdminStreamsResponse,
-} from '../../../../shared/schemas/admin-streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** GET /api/admin/streams with search, filters and page. */

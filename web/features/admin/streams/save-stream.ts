@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import {
   adminStreamResponseSchema,
   type AdminStream,
   type AdminStreamBody,
-} from '../../../../shared/schemas/admin-streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 export interface SaveStreamInput {

@@ -1,5 +1,5 @@
-import type { AdminStreamsQuery } from '../../../../shared/schemas/admin-streams.js';
-import { adminKeys } from '../admin-keys.js';
+import type { AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
 
 /** Query keys of Stream Management (under the admin keys, dropped at sign-out). */
 export const streamAdminKeys = {

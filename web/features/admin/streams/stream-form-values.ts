@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { STREAM_TYPES } from '../../../../shared/constants.js';
-import { detectStreamType, toEmbedUrl } from '../../../../shared/embed.js';
+import { STREAM_TYPES } from '#shared/constants.js';
+import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
 import {
   ADMIN_STREAM_MESSAGES,
   splitTags,
   type AdminStream,
   type AdminStreamBody,
-} from '../../../../shared/schemas/admin-streams.js';
+} from '#shared/schemas/admin-streams.js';
 
 const isWebAddress = (value: string) => {
   try {

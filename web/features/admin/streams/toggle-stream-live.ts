@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import {
-  adminStreamResponseSchema,
-  type AdminStream,
-} from '../../../../shared/schemas/admin-streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { adminStreamResponseSchema, type AdminStream } from '#shared/schemas/admin-streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** PATCH /api/admin/stream/{id}/toggle-live: Live ↔ Offline. */

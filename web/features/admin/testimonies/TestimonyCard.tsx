@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import type { Testimony } from '../../../../shared/schemas/submissions.js';
-import { Button } from '../../../components/Button.js';
-import { formatDateTime } from '../../../lib/format-date-time.js';
-import { AdminCard, DeleteButton, EditButton, StatusPill } from '../kit/index.js';
+import type { Testimony } from '#shared/schemas/submissions.js';
+import { Button } from '#web/components/Button.js';
+import { formatDateTime } from '#web/lib/format-date-time.js';
+import { AdminCard, DeleteButton, EditButton, StatusPill } from '#web/features/admin/kit/index.js';
 
 interface TestimonyCardProps {
   testimony: Testimony;

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import {
   adminTestimonyUpdateSchema,
   type AdminTestimonyUpdate,
-} from '../../../../shared/schemas/admin-testimonies.js';
-import type { Testimony } from '../../../../shared/schemas/submissions.js';
+} from '#shared/schemas/admin-testimonies.js';
+import type { Testimony } from '#shared/schemas/submissions.js';
 import {
   CheckboxField,
   FormField,
   FormModal,
   fieldDescribedBy,
   useEditForm,
-} from '../kit/index.js';
+} from '#web/features/admin/kit/index.js';
 import { useUpdateTestimony } from './update-testimony.js';
 
 type FormInput = z.input<typeof adminTestimonyUpdateSchema>;

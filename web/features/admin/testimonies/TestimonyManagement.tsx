@@ -1,13 +1,15 @@
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
+import { TESTIMONY_STATUSES, type TestimonyStatus } from '#shared/schemas/admin-testimonies.js';
+import type { Testimony } from '#shared/schemas/submissions.js';
 import {
-  TESTIMONY_STATUSES,
-  type TestimonyStatus,
-} from '../../../../shared/schemas/admin-testimonies.js';
-import type { Testimony } from '../../../../shared/schemas/submissions.js';
-import { AdminSectionFrame, type AdminSectionViewProps } from '../shell/AdminSectionFrame.js';
-import { ManagementList, useManagementList, useListParams } from '../kit/index.js';
+  AdminSectionFrame,
+  type AdminSectionViewProps,
+  ManagementList,
+  useListParams,
+  useManagementList,
+} from '#web/features/admin/kit/index.js';
 import { useApproveTestimony } from './approve-testimony.js';
 import { useDeleteTestimony } from './delete-testimony.js';
 import { useAdminTestimonies } from './get-admin-testimonies.js';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import { testimonyResponseSchema, type Testimony } from '../../../../shared/schemas/submissions.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { siteContentKeys } from '../../site-content/site-content-keys.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { testimonyResponseSchema, type Testimony } from '#shared/schemas/submissions.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
 /** PATCH /api/admin/testimony/{id}/approve: the toggled isApproved. */

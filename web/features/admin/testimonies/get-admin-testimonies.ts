@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   adminTestimoniesResponseSchema,
   type AdminTestimoniesResponse,
   type TestimonyStatus,
-} from '../../../../shared/schemas/admin-testimonies.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/admin-testimonies.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
 export interface AdminTestimoniesParams {
@@ -14,7 +14,7 @@ export interface AdminTestimoniesParams {
   status: TestimonyStatus | 'all';
 }
 
-export const TESTIMONIES_PAGE_SIZE = 24;
+const TESTIMONIES_PAGE_SIZE = 24;
 
 /** GET /api/admin/testimonies: a page of testimonies matching the search and status. */
 export function getAdminTestimonies(

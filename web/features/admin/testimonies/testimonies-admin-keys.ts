@@ -1,4 +1,4 @@
-import { adminKeys } from '../admin-keys.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
 import type { AdminTestimoniesParams } from './get-admin-testimonies.js';
 
 /** Query keys of Testimony Management (under the admin keys, dropped at sign-out). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import type { AdminTestimonyUpdate } from '../../../../shared/schemas/admin-testimonies.js';
-import { testimonyResponseSchema, type Testimony } from '../../../../shared/schemas/submissions.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { siteContentKeys } from '../../site-content/site-content-keys.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import type { AdminTestimonyUpdate } from '#shared/schemas/admin-testimonies.js';
+import { testimonyResponseSchema, type Testimony } from '#shared/schemas/submissions.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
 /** PUT /api/admin/testimony/{id}: title, testimony and isApproved. */

@@ -1,7 +1,7 @@
 import './access.css';
 import { useState } from 'react';
-import { Modal } from '../../../components/modal/Modal.js';
-import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import { Modal } from '#web/components/modal/Modal.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
 import { GuestForm } from './GuestForm.js';
 import { RegistrationForm } from './RegistrationForm.js';
 import { SignInForm } from './SignInForm.js';

@@ -1,11 +1,11 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../shared/messages.js';
-import { requiredEmailSchema } from '../../../../shared/schemas/fields.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { saveLivestreamUser, type LivestreamUser } from '../../../lib/livestream-user.js';
-import { FormField } from '../../../components/FormField.js';
+import { MESSAGES } from '#shared/messages.js';
+import { requiredEmailSchema } from '#shared/schemas/fields.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { saveLivestreamUser, type LivestreamUser } from '#web/lib/livestream-user.js';
+import { FormField } from '#web/components/FormField.js';
 
 interface GuestFormProps {
   prefill: LivestreamUser | null;

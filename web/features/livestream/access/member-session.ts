@@ -1,16 +1,16 @@
-import type { Member } from '../../../../shared/schemas/members.js';
-import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import type { Member } from '#shared/schemas/members.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
 
 /** A member's stored session: the registration fields (never the password), id and token. */
-export function memberSession(user: Member, token: string): LivestreamUser {
+export function memberSession(member: Member, token: string): LivestreamUser {
   return {
-    name: user.name,
-    email: user.email,
-    id: user._id,
-    phone: user.phone,
-    location: user.location,
-    audienceSize: user.audienceSize,
-    expectations: user.expectations,
+    name: member.name,
+    email: member.email,
+    id: member._id,
+    phone: member.phone,
+    location: member.location,
+    audienceSize: member.audienceSize,
+    expectations: member.expectations,
     isGuest: false,
     token,
   };

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import {
-  activeStreamsResponseSchema,
-  type PublicStream,
-} from '../../../../shared/schemas/streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { activeStreamsResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** GET /api/streams/active: live streams first, then by scheduled date. */

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import { POLLING_MS, type MessageType } from '../../../../shared/constants.js';
-import { chatMessagesResponseSchema, type ChatMessage } from '../../../../shared/schemas/chat.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { POLLING_MS, type MessageType } from '#shared/constants.js';
+import { chatMessagesResponseSchema, type ChatMessage } from '#shared/schemas/chat.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import { commentsResponseSchema, type PublicComment } from '../../../../shared/schemas/comments.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { commentsResponseSchema, type PublicComment } from '#shared/schemas/comments.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** Comments move slower than chat; a calm refresh keeps the new-comment dot honest. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import { streamResponseSchema, type PublicStream } from '../../../../shared/schemas/streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import { streamResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** Others' reactions arrive with this refresh; the viewer's own show at once. */

@@ -1,4 +1,4 @@
-import type { MessageType } from '../../../../shared/constants.js';
+import type { MessageType } from '#shared/constants.js';
 
 /** Query keys of the livestream feature. */
 export const livestreamKeys = {

@@ -1,5 +1,5 @@
-import type { ReactionType } from '../../../../shared/constants.js';
-import type { Reactions } from '../../../../shared/schemas/fields.js';
+import type { ReactionType } from '#shared/constants.js';
+import type { Reactions } from '#shared/schemas/fields.js';
 
 interface Listed {
   _id: string;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import type { MessageType } from '../../../../shared/constants.js';
+import { API } from '#shared/api-paths.js';
+import type { MessageType } from '#shared/constants.js';
 import {
   chatMessageResponseSchema,
   type ChatMessage,
   type ChatMessageBody,
-} from '../../../../shared/schemas/chat.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/chat.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   commentResponseSchema,
   type CommentBody,
   type PublicComment,
-} from '../../../../shared/schemas/comments.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/comments.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import type { MessageType, ReactionType } from '../../../../shared/constants.js';
-import { chatMessageResponseSchema, type ChatMessage } from '../../../../shared/schemas/chat.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import type { MessageType, ReactionType } from '#shared/constants.js';
+import { chatMessageResponseSchema, type ChatMessage } from '#shared/schemas/chat.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { bumpReaction, replaceById } from './message-list.js';
 

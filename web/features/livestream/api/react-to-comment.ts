@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '../../../../shared/api-paths.js';
-import type { ReactionType } from '../../../../shared/constants.js';
-import { commentResponseSchema, type PublicComment } from '../../../../shared/schemas/comments.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import type { ReactionType } from '#shared/constants.js';
+import { commentResponseSchema, type PublicComment } from '#shared/schemas/comments.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { replaceById } from './message-list.js';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
+import { API } from '#shared/api-paths.js';
 import {
   streamReactionResponseSchema,
   type PublicStream,
   type StreamReactionBody,
   type StreamReactionResponse,
-} from '../../../../shared/schemas/streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+} from '#shared/schemas/streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** POST /api/user/stream-reaction: the stream's reactions and likeCount after this one. */

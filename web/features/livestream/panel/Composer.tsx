@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { TEXT_LIMITS } from '../../../../shared/limits.js';
-import { Button } from '../../../components/Button.js';
+import { TEXT_LIMITS } from '#shared/limits.js';
+import { Button } from '#web/components/Button.js';
 
 interface ComposerProps {
   id: string;

@@ -1,6 +1,6 @@
 import { ArrowDown, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/Skeleton.js';
+import { Skeleton } from '#web/components/Skeleton.js';
 import { useFollowScroll } from './use-follow-scroll.js';
 
 interface MessageListProps<T extends { _id: string }> {

@@ -1,4 +1,4 @@
-import type { LivestreamUser } from '../../../lib/livestream-user.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
 
 /** Whose name a post goes out under, with the way in for someone not yet known. */
 export function PostingAs({

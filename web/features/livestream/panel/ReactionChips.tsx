@@ -1,10 +1,6 @@
-import {
-  COMMENT_REACTION_TYPES,
-  REACTION_LABELS,
-  type ReactionType,
-} from '../../../../shared/constants.js';
-import type { Reactions } from '../../../../shared/schemas/fields.js';
-import { REACTION_ICONS } from '../reaction-icons.js';
+import { COMMENT_REACTION_TYPES, REACTION_LABELS, type ReactionType } from '#shared/constants.js';
+import type { Reactions } from '#shared/schemas/fields.js';
+import { REACTION_ICONS } from '#web/features/livestream/reaction-icons.js';
 
 interface ReactionChipsProps {
   reactions: Reactions;

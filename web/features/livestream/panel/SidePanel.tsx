@@ -1,9 +1,9 @@
 import './panel.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import type { LivestreamUser } from '../../../lib/livestream-user.js';
-import { useComments } from '../api/get-comments.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
+import { useComments } from '#web/features/livestream/api/get-comments.js';
 import { CommentsTab } from './CommentsTab.js';
 import { MessagesTab } from './MessagesTab.js';
 

@@ -1,5 +1,5 @@
 import { CalendarClock, Play } from 'lucide-react';
-import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
 import { PlatformIcon, platformLook, platformName } from './platforms.js';
 
 const WHEN = new Intl.DateTimeFormat(undefined, {

@@ -1,12 +1,12 @@
 import './picker.css';
 import { RotateCw, Tv } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../shared/messages.js';
-import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import { Banner } from '../../../components/Banner.js';
-import { Button } from '../../../components/Button.js';
-import { EmptyState } from '../../../components/EmptyState.js';
-import { Skeleton } from '../../../components/Skeleton.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { EmptyState } from '#web/components/EmptyState.js';
+import { Skeleton } from '#web/components/Skeleton.js';
 import { StreamCard } from './StreamCard.js';
 
 interface StreamPickerProps {

@@ -1,6 +1,6 @@
 import { Tv } from 'lucide-react';
 import type { SVGProps } from 'react';
-import type { StreamType } from '../../../../shared/constants.js';
+import type { StreamType } from '#shared/constants.js';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 

@@ -1,7 +1,11 @@
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
-import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import { PlatformIcon, platformLook, platformName } from '../picker/platforms.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import {
+  PlatformIcon,
+  platformLook,
+  platformName,
+} from '#web/features/livestream/picker/platforms.js';
 
 /** The player starts playing once opened: the visitor already pressed play on the poster. */
 function withAutoplay(embedUrl: string, stream: PublicStream): string {

@@ -1,15 +1,11 @@
-import {
-  REACTION_LABELS,
-  REACTION_TYPES,
-  type ReactionType,
-} from '../../../../shared/constants.js';
-import { MESSAGES } from '../../../../shared/messages.js';
-import type { PublicStream } from '../../../../shared/schemas/streams.js';
-import type { LivestreamUser } from '../../../lib/livestream-user.js';
-import { useReactToStream } from '../api/react-to-stream.js';
-import { useNotify } from '../notice.js';
-import { usePostFailure } from '../use-post-failure.js';
-import { REACTION_ICONS } from '../reaction-icons.js';
+import { REACTION_LABELS, REACTION_TYPES, type ReactionType } from '#shared/constants.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import type { LivestreamUser } from '#web/lib/livestream-user.js';
+import { useReactToStream } from '#web/features/livestream/api/react-to-stream.js';
+import { useNotify } from '#web/features/livestream/notice.js';
+import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
+import { REACTION_ICONS } from '#web/features/livestream/reaction-icons.js';
 
 const COUNT = new Intl.NumberFormat(undefined, { notation: 'compact' });
 

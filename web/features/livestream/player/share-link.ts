@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../../../shared/routes.js';
-import type { PublicStream } from '../../../../shared/schemas/streams.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
 
 /** The link to share: this site's livestream page, opening the chosen stream. */
 export function shareLink(stream: PublicStream): string {

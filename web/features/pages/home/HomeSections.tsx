@@ -8,18 +8,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_ROUTES, type SiteRoute } from '../../../../shared/routes.js';
-import type { MinistryId } from '../../../../shared/schemas/site-content.js';
-import { ButtonLink } from '../../../components/ButtonLink.js';
-import { buttonClass } from '../../../components/button-class.js';
-import { EventCard } from '../../../components/event-card/EventCard.js';
-import { ServiceTimesList } from '../../../components/ServiceTimesList.js';
-import { TestimonyCard } from '../../../components/testimony-card/TestimonyCard.js';
-import { Skeleton } from '../../../components/Skeleton.js';
-import { useUpcomingEvents } from '../../events/get-upcoming-events.js';
-import { usePublicSettings } from '../../settings/use-public-settings.js';
-import { useSiteContent } from '../../site-content/get-site-content.js';
-import { useTestimonyWall } from '../../testimony/get-testimony-wall.js';
+import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
+import type { MinistryId } from '#shared/schemas/site-content.js';
+import { ButtonLink } from '#web/components/ButtonLink.js';
+import { buttonClass } from '#web/components/button-class.js';
+import { EventCard } from '#web/components/event-card/EventCard.js';
+import { ServiceTimesList } from '#web/components/ServiceTimesList.js';
+import { TestimonyCard } from '#web/components/testimony-card/TestimonyCard.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { useUpcomingEvents } from '#web/features/events/index.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
+import { useSiteContent } from '#web/features/site-content/index.js';
+import { useTestimonyWall } from '#web/features/testimony-wall/index.js';
 
 const HOME_EVENT_COUNT = 3;
 const HOME_TESTIMONY_COUNT = 3;

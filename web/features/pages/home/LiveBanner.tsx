@@ -1,8 +1,8 @@
 import { CalendarClock, Play, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SITE_ROUTES } from '../../../../shared/routes.js';
-import { ButtonLink } from '../../../components/ButtonLink.js';
-import { useUpcomingEvents } from '../../events/get-upcoming-events.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { ButtonLink } from '#web/components/ButtonLink.js';
+import { useUpcomingEvents } from '#web/features/events/index.js';
 import { countdownParts, nextService } from './countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
 

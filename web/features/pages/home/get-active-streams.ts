@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '../../../../shared/api-paths.js';
-import {
-  activeStreamsResponseSchema,
-  type PublicStream,
-} from '../../../../shared/schemas/streams.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import { API } from '#shared/api-paths.js';
+import { activeStreamsResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { homeKeys } from './home-keys.js';
 
 /** GET /api/streams/active, for the home page's live banner: live first, then by schedule. */
 export async function getActiveStreams(signal?: AbortSignal): Promise<PublicStream[]> {
@@ -18,7 +16,7 @@ export async function getActiveStreams(signal?: AbortSignal): Promise<PublicStre
 
 export const homeStreamsQueryOptions = () =>
   queryOptions({
-    queryKey: ['home', 'active-streams'] as const,
+    queryKey: homeKeys.activeStreams(),
     queryFn: ({ signal }) => getActiveStreams(signal),
     // A service may go live while the page is open.
     refetchInterval: 60_000,

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '#server/platform/auth/passwords.js';
+import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
+import type { Database } from '#server/platform/db/schema.js';
+import {
+  DEMO_CHAT,
+  DEMO_COMMENTS,
+  DEMO_CONTACTS,
+  DEMO_EVENTS,
+  DEMO_MEMBERS,
+  DEMO_QUICK_CHATS,
+  DEMO_STREAMS,
+  DEMO_TESTIMONIES,
+} from './demo-data.js';
+
+const SEED_MARKER = 'demoSeededAt';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/** Midnight UTC `days` from today, plus `hour` hours. */
+function dayAt(days: number, hour: number): Date {
+  const date = new Date();
+  date.setUTCHours(0, 0, 0, 0);
+  return new Date(date.getTime() + days * DAY + hour * 60 * MINUTE);
+}
+
+const zeroReactions = {
+  reactionAmen: 0,
+  reactionPraise: 0,
+  reactionFire: 0,
+  reactionHeart: 0,
+  reactionSad: 0,
+};
+
+/**
+ * Fills a new database with the demo church, once: a marker row keeps a later restart from
+ * re-seeding a database whose demo content the church has since deleted.
+ */
+export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
+  const marker = await db
+    .selectFrom('settings')
+    .select('key')
+    .where('key', '=', SEED_MARKER)
+    .executeTakeFirst();
+  const existing = await db.selectFrom('streams').select('id').limit(1).executeTakeFirst();
+  if (marker || existing) return false;
+
+  // Demo members cannot sign in: their password is random and thrown away.
+  const memberPasswordHash = await hashPassword(randomBytes(16).toString('hex'));
+
+  await db.transaction().execute(async (trx) => {
+    const streamIds = DEMO_STREAMS.map(() => newId());
+    await trx
+      .insertInto('streams')
+      .values(
+        DEMO_STREAMS.map((stream, index) => ({
+          id: streamIds[index] as string,
+          title: stream.title,
+          description: stream.description,
+          streamUrl: stream.streamUrl,
+          embedUrl: stream.embedUrl,
+          streamType: stream.streamType,
+          scheduledDate: dayAt(stream.scheduledInDays, 8).toISOString(),
+          tags: JSON.stringify(stream.tags),
+          isFeatured: toFlag(stream.isFeatured),
+          isLive: toFlag(stream.isLive),
+          isActive: 1,
+          reactionAmen: [48, 12, 9, 5][index] ?? 0,
+          reactionPraise: [36, 8, 4, 7][index] ?? 0,
+          reactionFire: [22, 3, 2, 11][index] ?? 0,
+          reactionHeart: [41, 9, 6, 8][index] ?? 0,
+          reactionSad: [7, 1, 5, 0][index] ?? 0,
+          createdAt: ago((DEMO_STREAMS.length - index) * DAY),
+          updatedAt: ago(MINUTE),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('events')
+      .values(
+        DEMO_EVENTS.map((event) => {
+          const start = dayAt(event.inDays, event.hourUtc);
+          return {
+            id: newId(),
+            title: event.title,
+            description: event.description,
+            startDate: start.toISOString(),
+            endDate: new Date(start.getTime() + event.hours * 60 * MINUTE).toISOString(),
+            location: event.location,
+            imageUrl: `/demo/events/${event.image}`,
+            videoUrl: '',
+            videoDuration: 0,
+            category: event.category,
+            createdAt: nowIso(),
+            updatedAt: nowIso(),
+          };
+        }),
+      )
+      .execute();
+
+    await trx
+      .insertInto('members')
+      .values(
+        DEMO_MEMBERS.map((member) => ({
+          id: newId(),
+          name: member.name,
+          email: member.email,
+          phone: member.phone,
+          location: member.location,
+          passwordHash: memberPasswordHash,
+          audienceSize: member.audienceSize,
+          expectations: '',
+          isBlocked: 0,
+          createdAt: ago(member.daysAgo * DAY + 2 * 60 * MINUTE),
+          updatedAt: ago(member.daysAgo * DAY),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('comments')
+      .values(
+        DEMO_COMMENTS.map((comment, index) => ({
+          id: newId(),
+          streamId: streamIds[comment.stream] as string,
+          memberId: null,
+          userName: comment.userName,
+          userEmail: comment.userEmail,
+          content: comment.content,
+          isModerated: toFlag(comment.state === 'approved'),
+          isSpam: toFlag(comment.state === 'spam'),
+          ...zeroReactions,
+          reactionAmen: comment.state === 'spam' ? 0 : 3 + index,
+          reactionPraise: comment.state === 'spam' ? 0 : index % 3,
+          createdAt: ago(comment.minutesAgo * MINUTE),
+          updatedAt: ago(comment.minutesAgo * MINUTE),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('chatMessages')
+      .values(
+        DEMO_CHAT.map((message, index) => ({
+          id: newId(),
+          streamId: streamIds[0] as string,
+          memberId: null,
+          userName: message.userName,
+          userEmail: message.userEmail,
+          message: message.message,
+          messageType: message.type,
+          ...zeroReactions,
+          reactionAmen: index % 2 ? 4 : 1,
+          reactionHeart: message.type === 'prayer' ? 6 : 0,
+          createdAt: ago(message.minutesAgo * MINUTE),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('testimonies')
+      .values(
+        DEMO_TESTIMONIES.map((testimony) => ({
+          id: newId(),
+          name: testimony.name,
+          email: testimony.email,
+          title: testimony.title,
+          testimony: testimony.testimony,
+          category: 'other',
+          isApproved: toFlag(testimony.approved),
+          createdAt: ago(testimony.daysAgo * DAY),
+          updatedAt: ago(testimony.daysAgo * DAY),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('contacts')
+      .values(
+        DEMO_CONTACTS.map(({ daysAgo, ...contact }) => ({
+          id: newId(),
+          ...contact,
+          createdAt: ago(daysAgo * DAY + 3 * 60 * MINUTE),
+          updatedAt: ago(daysAgo * DAY),
+        })),
+      )
+      .execute();
+
+    for (const chat of DEMO_QUICK_CHATS) {
+      const chatId = randomBytes(24).toString('base64url');
+      const last = chat.messages[chat.messages.length - 1];
+      await trx
+        .insertInto('quickChats')
+        .values({
+          id: chatId,
+          visitorName: chat.visitorName,
+          visitorEmail: chat.visitorEmail,
+          userId: null,
+          lastMessageAt: ago((last?.minutesAgo ?? 0) * MINUTE),
+          adminReadAt: null,
+          createdAt: ago((chat.messages[0]?.minutesAgo ?? 0) * MINUTE),
+        })
+        .execute();
+      await trx
+        .insertInto('quickChatMessages')
+        .values(
+          chat.messages.map((message) => ({
+            id: newId(),
+            chatId,
+            senderName: message.fromAdmin ? 'Admin' : chat.visitorName,
+            senderEmail: message.fromAdmin ? '' : chat.visitorEmail,
+            senderIsAdmin: toFlag(message.fromAdmin),
+            message: message.message,
+            createdAt: ago(message.minutesAgo * MINUTE),
+          })),
+        )
+        .execute();
+    }
+
+    // Thirty days of views, so the analytics have a shape to show.
+    const views = [];
+    for (let day = 0; day < 30; day += 1) {
+      const perDay = 12 + ((day * 7) % 11) + (day % 7 === 0 ? 40 : 0);
+      for (let i = 0; i < perDay; i += 1) {
+        views.push({
+          id: newId(),
+          streamId: streamIds[(i + day) % streamIds.length] as string,
+          viewerKey: `demo-${day}-${i}`,
+          createdAt: ago(day * DAY + ((i * 37) % 600) * MINUTE),
+        });
+      }
+    }
+    for (let start = 0; start < views.length; start += 200) {
+      await trx
+        .insertInto('streamViews')
+        .values(views.slice(start, start + 200))
+        .execute();
+    }
+
+    await trx
+      .insertInto('settings')
+      .values({ key: SEED_MARKER, value: JSON.stringify(nowIso()), updatedAt: nowIso() })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import {
+  adminLoginBodySchema,
+  adminLoginResponseSchema,
+  adminSessionResponseSchema,
+} from '#shared/schemas/auth.js';
+import { errorResponseSchema } from '#shared/schemas/common.js';
+import { currentAdmin } from '#server/platform/auth/admin-guard.js';
+import { presentAdmin } from './service.js';
+
+/** Sign-in: the one admin call made without a token, registered outside the guarded plugin. */
+export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    API.adminLogin,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in as an admin',
+        body: adminLoginBodySchema,
+        response: {
+          200: adminLoginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      app.adminAuth.login({
+        username: request.body.username,
+        password: request.body.password,
+        ...(request.body.code ? { code: request.body.code } : {}),
+        ip: request.ip,
+      }),
+  );
+};
+
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.adminSession,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in admin and when the session ends',
+        security: [{ bearerAuth: [] }],
+        response: { 200: adminSessionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { admin, expiresAt } = currentAdmin(request);
+      return { admin: presentAdmin(admin), expiresAt: expiresAt.toISOString() };
+    },
+  );
+};

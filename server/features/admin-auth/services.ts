@@ -1,0 +1,45 @@
+import { featureServices } from '#server/platform/feature.js';
+import { createAdminsRepository } from './repository.js';
+import { type AdminAuthService, createAdminAuthService } from './service.js';
+import { type TwoFactorService, createTwoFactorService } from './two-factor-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminAuth: AdminAuthService;
+    twoFactor: TwoFactorService;
+  }
+}
+
+/**
+ * Admin sign-in and sessions. Also makes sure the first admin from the environment exists, and
+ * provides `authenticateAdmin`, which the guarded admin plugin calls for every admin route.
+ */
+export const adminAuthServices = featureServices(
+  'admin-auth',
+  async (app) => {
+    const admins = createAdminsRepository(app.db.kysely);
+    const adminAuth = createAdminAuthService({
+      admins,
+      tokens: app.tokens,
+      settings: app.settings,
+      counters: app.realtime.counters,
+      throttle: app.config.loginThrottle,
+    });
+    app.decorate('adminAuth', adminAuth);
+    app.decorate('authenticateAdmin', (authorization: string | undefined) =>
+      adminAuth.authenticate(authorization),
+    );
+    app.decorate('twoFactor', createTwoFactorService({ admins, settings: app.settings }));
+
+    const { config } = app;
+    const firstAdmin = await adminAuth.ensureFirstAdmin(config);
+    if (config.demoMode) {
+      app.log.warn(
+        `Demo mode: no ADMIN_PASSWORD is set, so the admin "${config.admin.username}" signs in with the documented demo password and the sign-in form is prefilled. Set ADMIN_PASSWORD before going live.`,
+      );
+    } else if (firstAdmin !== 'unchanged') {
+      app.log.info(`Admin "${config.admin.username}" ${firstAdmin} from ADMIN_PASSWORD.`);
+    }
+  },
+  ['settings'],
+);

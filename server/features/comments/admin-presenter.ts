@@ -1,0 +1,19 @@
+import type { AdminComment } from '#shared/schemas/admin-comments.js';
+import { fromFlag } from '#server/platform/db/ids.js';
+import type { AdminCommentRow } from './admin-repository.js';
+import { presentReactions } from '#server/platform/http/present-reactions.js';
+
+/** A comment for Comment Management: with the sender's email and its stream as `{ _id, title }`. */
+export function presentAdminComment(row: AdminCommentRow): AdminComment {
+  return {
+    _id: row.id,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    content: row.content,
+    createdAt: row.createdAt,
+    reactions: presentReactions(row),
+    isModerated: fromFlag(row.isModerated),
+    isSpam: fromFlag(row.isSpam),
+    streamId: { _id: row.streamId, title: row.streamTitle },
+  };
+}

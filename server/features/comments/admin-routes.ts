@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  adminCommentModerateSchema,
+  adminCommentResponseSchema,
+  adminCommentUpdateSchema,
+  adminCommentsQuerySchema,
+  adminCommentsResponseSchema,
+} from '#shared/schemas/admin-comments.js';
+import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
+import {
+  adminGuarded,
+  itemErrors,
+  listErrors,
+  listPage,
+} from '#server/platform/http/admin-route.js';
+import { presentAdminComment } from './admin-presenter.js';
+
+/** Comment Management: list, edit, moderate (approve clears spam, spam clears approval), delete. */
+export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const comments = app.adminComments;
+
+  app.get(
+    API.adminComments,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Comments, newest first: search, status (pending, approved, spam), stream, page',
+        querystring: adminCommentsQuerySchema,
+        response: { 200: adminCommentsResponseSchema, ...listErrors },
+      },
+    },
+    async (request) =>
+      listPage('comments', await comments.list(request.query), request.query, presentAdminComment),
+  );
+
+  app.put(
+    API.adminComment,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Edit a comment: content, and approved or spam (never both)',
+        params: idParamsSchema,
+        body: adminCommentUpdateSchema,
+        response: { 200: adminCommentResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => ({
+      comment: presentAdminComment(await comments.update(request.params.id, request.body)),
+    }),
+  );
+
+  app.patch(
+    API.adminCommentModerate,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Approve a comment or mark it as spam',
+        params: idParamsSchema,
+        body: adminCommentModerateSchema,
+        response: { 200: adminCommentResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => ({
+      comment: presentAdminComment(await comments.moderate(request.params.id, request.body.action)),
+    }),
+  );
+
+  app.delete(
+    API.adminComment,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Delete a comment',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => {
+      await comments.delete(request.params.id);
+      return { message: MESSAGES.adminComments.deleted };
+    },
+  );
+};

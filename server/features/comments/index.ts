@@ -1,0 +1,11 @@
+import type { Feature } from '#server/platform/feature.js';
+import { adminCommentRoutes } from './admin-routes.js';
+import { publicCommentRoutes } from './public-routes.js';
+import { commentsServices } from './services.js';
+
+/** Comments under a stream, and Comment Management. */
+export const commentsFeature: Feature = {
+  services: commentsServices,
+  publicRoutes: publicCommentRoutes,
+  adminRoutes: adminCommentRoutes,
+};

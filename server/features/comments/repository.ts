@@ -1,0 +1,82 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ReactionType } from '#shared/constants.js';
+import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
+import type { CommentsTable, Database } from '#server/platform/db/schema.js';
+import { REACTION_COLUMNS, ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
+
+export type CommentRow = Selectable<CommentsTable>;
+
+export interface NewComment {
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  content: string;
+  isModerated?: boolean;
+  isSpam?: boolean;
+  /** Now unless given (imports and tests). */
+  createdAt?: string;
+}
+
+export function createCommentsRepository(db: Kysely<Database>) {
+  return {
+    /** The newest `limit` comments of a stream that are not spam, oldest first. */
+    async listVisibleForStream(streamId: string, limit: number): Promise<CommentRow[]> {
+      const newestFirst = await db
+        .selectFrom('comments')
+        .selectAll()
+        .where('streamId', '=', streamId)
+        .where('isSpam', '=', 0)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return newestFirst.reverse();
+    },
+
+    async create(input: NewComment): Promise<CommentRow> {
+      const createdAt = input.createdAt ?? nowIso();
+      const row: CommentRow = {
+        id: newId(new Date(createdAt)),
+        streamId: input.streamId,
+        memberId: input.memberId,
+        userName: input.userName,
+        userEmail: input.userEmail,
+        content: input.content,
+        isModerated: toFlag(input.isModerated ?? false),
+        isSpam: toFlag(input.isSpam ?? false),
+        ...ZERO_REACTIONS,
+        createdAt,
+        updatedAt: createdAt,
+      };
+      await db.insertInto('comments').values(row).execute();
+      return row;
+    },
+
+    /**
+     * Counts one reaction on a visible comment (not spam) of an active stream, atomically in SQL;
+     * undefined when there is no such comment.
+     */
+    addReaction(id: string, reactionType: ReactionType): Promise<CommentRow | undefined> {
+      const column = REACTION_COLUMNS[reactionType];
+      return db
+        .updateTable('comments')
+        .set(column, (eb) => eb(column, '+', 1))
+        .where('id', '=', id)
+        .where('isSpam', '=', 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('streams')
+              .select('streams.id')
+              .whereRef('streams.id', '=', 'comments.streamId')
+              .where('streams.isActive', '=', 1),
+          ),
+        )
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,45 @@
+import { API_MESSAGES } from '#shared/api-messages.js';
+import type { ReactionType } from '#shared/constants.js';
+import { LIST_LIMITS } from '#shared/limits.js';
+import type { CommentBody } from '#shared/schemas/comments.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { StreamsService } from '#server/features/streams/index.js';
+import type { CommentsRepository } from './repository.js';
+
+interface Dependencies {
+  comments: CommentsRepository;
+  streams: StreamsService;
+  members: MembersService;
+}
+
+/** Comments under a stream, as visitors read, post and react to them. */
+export function createCommentsService({ comments, streams, members }: Dependencies) {
+  return {
+    async listComments(streamId: string) {
+      await streams.getActiveStream(streamId);
+      return comments.listVisibleForStream(streamId, LIST_LIMITS.comments);
+    },
+
+    async postComment(member: MemberRow | null, body: CommentBody) {
+      await streams.getActiveStream(body.streamId);
+      const author = await members.author(member, { name: body.userName, email: body.userEmail });
+      return comments.create({
+        streamId: body.streamId,
+        memberId: author.memberId,
+        userName: author.name,
+        userEmail: author.email,
+        content: body.content,
+      });
+    },
+
+    async reactToComment(member: MemberRow | null, id: string, reactionType: ReactionType) {
+      members.assertMayPost(member);
+      const comment = await comments.addReaction(id, reactionType);
+      if (!comment) throw new NotFoundError(API_MESSAGES.notFound.comment);
+      return comment;
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

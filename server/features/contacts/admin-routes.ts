@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  adminContactsQuerySchema,
+  adminContactsResponseSchema,
+  adminContactStatusSchema,
+  adminContactUpdateSchema,
+} from '#shared/schemas/admin-contacts.js';
+import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
+import { contactResponseSchema } from '#shared/schemas/submissions.js';
+import { presentContact } from './presenter.js';
+import {
+  adminGuarded,
+  itemErrors,
+  listErrors,
+  listPage,
+} from '#server/platform/http/admin-route.js';
+
+/** Contact Management: the four statuses of spec section 4 and the church's response. */
+export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contacts = app.contacts;
+
+  app.get(
+    API.adminContacts,
+    {
+      schema: {
+        ...adminGuarded,
+        summary:
+          'Contact messages, newest first: search, status (new, in_progress, resolved, closed), page',
+        querystring: adminContactsQuerySchema,
+        response: { 200: adminContactsResponseSchema, ...listErrors },
+      },
+    },
+    async (request) =>
+      listPage('contacts', await contacts.list(request.query), request.query, presentContact),
+  );
+
+  app.put(
+    API.adminContact,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Set a contact message’s status and response',
+        params: idParamsSchema,
+        body: adminContactUpdateSchema,
+        response: { 200: contactResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => {
+      return { contact: presentContact(await contacts.update(request.params.id, request.body)) };
+    },
+  );
+
+  app.patch(
+    API.adminContactStatus,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Set a contact message’s status (Resolve sets resolved)',
+        params: idParamsSchema,
+        body: adminContactStatusSchema,
+        response: { 200: contactResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => {
+      const row = await contacts.update(request.params.id, { status: request.body.status });
+      return { contact: presentContact(row) };
+    },
+  );
+
+  app.delete(
+    API.adminContact,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Delete a contact message',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => {
+      await contacts.delete(request.params.id);
+      return { message: MESSAGES.adminContacts.deleted };
+    },
+  );
+};

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  EVENT_FIELD_MESSAGES,
+  adminEventResponseSchema,
+  adminEventsResponseSchema,
+} from '#shared/schemas/events.js';
+import {
+  type TestApp,
+  adminAuthHeader,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
+import { factories } from '#server/platform/testing/factories.js';
+import { repositoriesOf } from '#server/platform/testing/repositories.js';
+
+const validEvent = {
+  title: 'Sunday Service',
+  description: 'Worship and the Word',
+  startDate: '2099-03-01T08:00:00.000Z',
+  endDate: '2099-03-01T10:30:00.000Z',
+  location: 'Main Auditorium',
+  imageUrl: '/uploads/abc.png',
+  videoUrl: 'https://media.example.org/v.mp4',
+  videoDuration: 120,
+  category: 'children',
+};
+
+describe('Event Management API', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let make: ReturnType<typeof factories>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    auth = await adminAuthHeader(t);
+    make = factories(t.app);
+  });
+  afterAll(() => t.close());
+
+  describe('without an admin token', () => {
+    it.each([
+      ['GET', '/api/admin/events'],
+      ['POST', '/api/admin/event'],
+      ['PUT', '/api/admin/event/abc'],
+      ['DELETE', '/api/admin/event/abc'],
+    ])('%s %s answers 401', async (method, path) => {
+      const response = await t.request(path, {
+        method,
+        ...(method === 'POST' || method === 'PUT' ? { json: validEvent } : {}),
+      });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe(MESSAGES.auth.required);
+    });
+
+    it('refuses a forged token', async () => {
+      const response = await t.request('/api/admin/events', {
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('POST /api/admin/event', () => {
+    it('creates an event with every field and answers 201 { event }', async () => {
+      const response = await t.request('/api/admin/event', {
+        method: 'POST',
+        json: validEvent,
+        headers: auth,
+      });
+      expect(response.status).toBe(201);
+      const { event } = adminEventResponseSchema.parse(response.body);
+      expect(event).toMatchObject({ ...validEvent, _id: expect.any(String) });
+      const stored = await repositoriesOf(t.app).events.findById(event._id);
+      expect(stored?.title).toBe('Sunday Service');
+    });
+
+    it('defaults videoDuration to 0 and category to main, and keeps times in UTC', async () => {
+      const response = await t.request('/api/admin/event', {
+        method: 'POST',
+        json: { title: '  Prayer Night  ', startDate: '2099-04-01T19:00:00+01:00' },
+        headers: auth,
+      });
+      expect(response.status).toBe(201);
+      expect(response.body.event).toMatchObject({
+        title: 'Prayer Night',
+        description: '',
+        startDate: '2099-04-01T18:00:00.000Z',
+        endDate: null,
+        location: '',
+        imageUrl: '',
+        videoUrl: '',
+        videoDuration: 0,
+        category: 'main',
+      });
+    });
+
+    it('answers 400 with field errors for missing title, start and category', async () => {
+      const response = await t.request('/api/admin/event', {
+        method: 'POST',
+        json: { title: '   ', category: '' },
+        headers: auth,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(MESSAGES.errors.validation);
+      expect(response.body.errors).toMatchObject({
+        title: EVENT_FIELD_MESSAGES.titleRequired,
+        startDate: EVENT_FIELD_MESSAGES.startRequired,
+        category: EVENT_FIELD_MESSAGES.categoryRequired,
+      });
+    });
+
+    it('answers 400 for an end before the start, a bad time, category, link or duration', async () => {
+      const response = await t.request('/api/admin/event', {
+        method: 'POST',
+        json: { ...validEvent, endDate: '2099-03-01T07:00:00.000Z' },
+        headers: auth,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ endDate: EVENT_FIELD_MESSAGES.endBeforeStart });
+
+      const bad = await t.request('/api/admin/event', {
+        method: 'POST',
+        json: {
+          ...validEvent,
+          startDate: 'next sunday',
+          category: 'adults',
+          imageUrl: 'javascript:alert(1)',
+          videoDuration: 601,
+        },
+        headers: auth,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({
+        startDate: EVENT_FIELD_MESSAGES.timeInvalid,
+        category: EVENT_FIELD_MESSAGES.categoryInvalid,
+        imageUrl: EVENT_FIELD_MESSAGES.urlInvalid,
+        videoDuration: MESSAGES.uploads.videoTooLong,
+      });
+    });
+
+    it('answers 400, not 500, for a body without JSON', async () => {
+      const response = await t.request('/api/admin/event', { method: 'POST', headers: auth });
+      expect(response.status).toBe(400);
+      expect(response.body.errors.title).toBe(EVENT_FIELD_MESSAGES.titleRequired);
+    });
+  });
+
+  describe('GET /api/admin/events', () => {
+    it('answers { events } newest first, with page information', async () => {
+      const first = await make.event({ title: 'Older event' });
+      // Dated an hour back, so the order never rests on two rows made in the same millisecond.
+      await t.app.db.kysely
+        .updateTable('events')
+        .set({ createdAt: new Date(Date.now() - 3_600_000).toISOString() })
+        .where('id', '=', first.id)
+        .execute();
+      const second = await make.event({ title: 'Newer event' });
+      const response = await t.request('/api/admin/events', { headers: auth });
+      expect(response.status).toBe(200);
+      const body = adminEventsResponseSchema.parse(response.body);
+      const ids = body.events.map((event) => event._id);
+      expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+      expect(body.total).toBe(body.events.length);
+      expect(body).toMatchObject({ page: 1, limit: 50 });
+    });
+
+    it('searches title and location, filters by category and pages', async () => {
+      await make.event({ title: 'Teens Retreat 100%', category: 'teens', location: 'Camp Site' });
+      await make.event({ title: 'Camp Fire Night', category: 'main' });
+      const search = await t.request('/api/admin/events?search=camp', { headers: auth });
+      expect(search.body.events.map((e: { title: string }) => e.title).sort()).toEqual([
+        'Camp Fire Night',
+        'Teens Retreat 100%',
+      ]);
+      const literal = await t.request('/api/admin/events?search=100%25', { headers: auth });
+      expect(literal.body.events.map((e: { title: string }) => e.title)).toEqual([
+        'Teens Retreat 100%',
+      ]);
+      const teens = await t.request('/api/admin/events?category=teens', { headers: auth });
+      expect(teens.body.events.every((e: { category: string }) => e.category === 'teens')).toBe(
+        true,
+      );
+      const page = await t.request('/api/admin/events?limit=1&page=2', { headers: auth });
+      expect(page.body.events).toHaveLength(1);
+      expect(page.body.total).toBeGreaterThan(2);
+      const invalid = await t.request('/api/admin/events?limit=0', { headers: auth });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.errors.limit).toBeDefined();
+    });
+  });
+
+  describe('PUT /api/admin/event/{id}', () => {
+    it('replaces the fields and answers { event }', async () => {
+      const event = await make.event({ title: 'Choir Practice', videoDuration: 30 });
+      const response = await t.request(`/api/admin/event/${event.id}`, {
+        method: 'PUT',
+        json: { ...validEvent, title: 'Choir Rehearsal', endDate: '' },
+        headers: auth,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.event).toMatchObject({
+        _id: event.id,
+        title: 'Choir Rehearsal',
+        endDate: null,
+        category: 'children',
+        videoDuration: 120,
+      });
+      expect(response.body.event.updatedAt >= event.updatedAt).toBe(true);
+      const stored = await repositoriesOf(t.app).events.findById(event.id);
+      expect(stored?.title).toBe('Choir Rehearsal');
+    });
+
+    it('answers 400 with field errors and leaves the event unchanged', async () => {
+      const event = await make.event({ title: 'Unchanged' });
+      const response = await t.request(`/api/admin/event/${event.id}`, {
+        method: 'PUT',
+        json: { ...validEvent, title: '' },
+        headers: auth,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ title: EVENT_FIELD_MESSAGES.titleRequired });
+      expect((await repositoriesOf(t.app).events.findById(event.id))?.title).toBe('Unchanged');
+    });
+
+    it('answers 404 for an unknown event', async () => {
+      const response = await t.request('/api/admin/event/000000000000000000000000', {
+        method: 'PUT',
+        json: validEvent,
+        headers: auth,
+      });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: MESSAGES.events.notFound });
+    });
+  });
+
+  describe('DELETE /api/admin/event/{id}', () => {
+    it('deletes the event and answers { message }, then 404', async () => {
+      const event = await make.event();
+      const response = await t.request(`/api/admin/event/${event.id}`, {
+        method: 'DELETE',
+        headers: auth,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: MESSAGES.events.deleted });
+      expect(await repositoriesOf(t.app).events.findById(event.id)).toBeUndefined();
+      const again = await t.request(`/api/admin/event/${event.id}`, {
+        method: 'DELETE',
+        headers: auth,
+      });
+      expect(again.status).toBe(404);
+      expect(again.body).toEqual({ message: MESSAGES.events.notFound });
+    });
+  });
+});

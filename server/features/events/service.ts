@@ -1,0 +1,53 @@
+import { MESSAGES } from '#shared/messages.js';
+import type { AdminEventsQuery, ValidEventInput } from '#shared/schemas/events.js';
+import { LIST_LIMITS } from '#shared/limits.js';
+import { pageOffset } from '#shared/schemas/admin-list.js';
+import { nowIso } from '#server/platform/db/ids.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import { releaseUnusedUploads } from '#server/features/media/index.js';
+import type { EventRow, EventsRepository } from './repository.js';
+
+interface Dependencies {
+  events: EventsRepository;
+  /** Where uploaded media live, so files no event uses any more can be deleted. */
+  uploadsDir: string;
+}
+
+/** Upcoming events for visitors and calendars, and Event Management. */
+export function createEventsService({ events, uploadsDir }: Dependencies) {
+  /** Media files of `before` that `after` dropped, deleted once nothing uses them. */
+  const releaseMedia = (before: EventRow, after?: EventRow) =>
+    releaseUnusedUploads(
+      uploadsDir,
+      [before.imageUrl, before.videoUrl].filter(
+        (url) => url !== after?.imageUrl && url !== after?.videoUrl,
+      ),
+      (url) => events.usesMedia(url),
+    );
+
+  return {
+    /** Events that have not ended yet, soonest first. */
+    listUpcoming: () => events.listUpcoming(nowIso(), LIST_LIMITS.upcomingEvents),
+
+    listForAdmin: ({ search, category, page, limit }: AdminEventsQuery) =>
+      events.listForAdmin({ search, category, offset: pageOffset({ page, limit }), limit }),
+
+    create: (input: ValidEventInput) => events.create(input),
+
+    async update(id: string, input: ValidEventInput) {
+      const before = await events.findById(id);
+      const row = before && (await events.update(id, input));
+      if (!before || !row) throw new NotFoundError(MESSAGES.events.notFound);
+      await releaseMedia(before, row);
+      return row;
+    },
+
+    async delete(id: string) {
+      const before = await events.findById(id);
+      if (!before || !(await events.delete(id))) throw new NotFoundError(MESSAGES.events.notFound);
+      await releaseMedia(before);
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

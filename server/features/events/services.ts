@@ -1,0 +1,20 @@
+import { featureServices } from '#server/platform/feature.js';
+import { createEventsRepository } from './repository.js';
+import { type EventsService, createEventsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Upcoming events for visitors and calendars, and Event Management. */
+    events: EventsService;
+  }
+}
+
+export const eventsServices = featureServices('events', async (app) => {
+  app.decorate(
+    'events',
+    createEventsService({
+      events: createEventsRepository(app.db.kysely),
+      uploadsDir: app.config.uploads.dir,
+    }),
+  );
+});

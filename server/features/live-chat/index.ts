@@ -1,0 +1,9 @@
+import type { Feature } from '#server/platform/feature.js';
+import { publicLiveChatRoutes } from './public-routes.js';
+import { liveChatServices } from './services.js';
+
+/** Live chat under a stream: the Live Chat and Prayer Requests tabs of /LiveStream. */
+export const liveChatFeature: Feature = {
+  services: liveChatServices,
+  publicRoutes: publicLiveChatRoutes,
+};

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import {
+  chatMessageBodySchema,
+  chatMessageResponseSchema,
+  chatMessagesQuerySchema,
+  chatMessagesResponseSchema,
+  chatReactionBodySchema,
+} from '#shared/schemas/chat.js';
+import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
+import { streamIdParamsSchema } from '#shared/schemas/fields.js';
+import { identifyMember } from '#server/features/members/index.js';
+import { presentChatMessage } from './presenter.js';
+import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
+
+/** Live chat and prayer requests under a stream (one table, told apart by messageType). */
+export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.chatMessages,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The newest chat messages or prayer requests of a stream, oldest first',
+        params: streamIdParamsSchema,
+        querystring: chatMessagesQuerySchema,
+        response: {
+          200: chatMessagesResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      messages: (await app.liveChat.listChatMessages(request.params.streamId, request.query)).map(
+        presentChatMessage,
+      ),
+    }),
+  );
+
+  app.post(
+    API.chatMessage,
+    {
+      config: { rateLimit: RATE_LIMITS.chatMessage },
+      preHandler: identifyMember,
+      schema: {
+        tags: ['public'],
+        summary: "Send a chat message, or a prayer request with messageType 'prayer'",
+        security: optionalMemberAuth,
+        body: chatMessageBodySchema,
+        response: { 201: chatMessageResponseSchema, ...publicWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const message = await app.liveChat.postChatMessage(request.member, request.body);
+      return reply.status(201).send({ chatMessage: presentChatMessage(message) });
+    },
+  );
+
+  app.put(
+    API.chatMessageReaction,
+    {
+      config: { rateLimit: RATE_LIMITS.reaction },
+      preHandler: identifyMember,
+      schema: {
+        tags: ['public'],
+        summary: 'React to a chat message or prayer request',
+        security: optionalMemberAuth,
+        params: idParamsSchema,
+        body: chatReactionBodySchema,
+        response: { 200: chatMessageResponseSchema, ...publicWriteErrors },
+      },
+    },
+    async (request) => {
+      const message = await app.liveChat.reactToChatMessage(
+        request.member,
+        request.params.id,
+        request.body.reactionType,
+      );
+      return { chatMessage: presentChatMessage(message) };
+    },
+  );
+};

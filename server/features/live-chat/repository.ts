@@ -1,0 +1,80 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MessageType, ReactionType } from '#shared/constants.js';
+import { newId, nowIso } from '#server/platform/db/ids.js';
+import type { ChatMessagesTable, Database } from '#server/platform/db/schema.js';
+import { REACTION_COLUMNS, ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
+
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+export interface NewChatMessage {
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  message: string;
+  messageType: MessageType;
+  /** Now unless given (imports and tests). */
+  createdAt?: string;
+}
+
+export interface ChatMessageFilter {
+  streamId: string;
+  messageType?: MessageType;
+  /** Only messages created strictly after this ISO time. */
+  after?: string;
+  limit: number;
+}
+
+export function createChatMessagesRepository(db: Kysely<Database>) {
+  return {
+    /** The newest `limit` messages matching the filter, oldest first. */
+    async list({ streamId, messageType, after, limit }: ChatMessageFilter) {
+      let query = db.selectFrom('chatMessages').selectAll().where('streamId', '=', streamId);
+      if (messageType) query = query.where('messageType', '=', messageType);
+      if (after) query = query.where('createdAt', '>', after);
+      const newestFirst = await query
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return newestFirst.reverse();
+    },
+
+    async create(input: NewChatMessage): Promise<ChatMessageRow> {
+      const createdAt = input.createdAt ?? nowIso();
+      const row: ChatMessageRow = {
+        id: newId(new Date(createdAt)),
+        ...input,
+        ...ZERO_REACTIONS,
+        createdAt,
+      };
+      await db.insertInto('chatMessages').values(row).execute();
+      return row;
+    },
+
+    /**
+     * Counts one reaction on a message of an active stream, atomically in SQL;
+     * undefined when there is no such message or its stream is no longer active.
+     */
+    addReaction(id: string, reactionType: ReactionType): Promise<ChatMessageRow | undefined> {
+      const column = REACTION_COLUMNS[reactionType];
+      return db
+        .updateTable('chatMessages')
+        .set(column, (eb) => eb(column, '+', 1))
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('streams')
+              .select('streams.id')
+              .whereRef('streams.id', '=', 'chatMessages.streamId')
+              .where('streams.isActive', '=', 1),
+          ),
+        )
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type ChatMessagesRepository = ReturnType<typeof createChatMessagesRepository>;

@@ -1,0 +1,52 @@
+import { API_MESSAGES } from '#shared/api-messages.js';
+import type { ReactionType } from '#shared/constants.js';
+import { LIST_LIMITS } from '#shared/limits.js';
+import type { ChatMessageBody, ChatMessagesQuery } from '#shared/schemas/chat.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { StreamsService } from '#server/features/streams/index.js';
+import type { ChatMessagesRepository } from './repository.js';
+
+interface Dependencies {
+  chatMessages: ChatMessagesRepository;
+  streams: StreamsService;
+  members: MembersService;
+}
+
+/** Live chat under a stream: chat messages and prayer requests, and their reactions. */
+export function createLiveChatService({ chatMessages, streams, members }: Dependencies) {
+  return {
+    async listChatMessages(streamId: string, query: ChatMessagesQuery) {
+      await streams.getActiveStream(streamId);
+      return chatMessages.list({
+        streamId,
+        messageType: query.messageType,
+        // Stored times are UTC with milliseconds; an offset or missing milliseconds would not compare as text.
+        after: query.after ? new Date(query.after).toISOString() : undefined,
+        limit: LIST_LIMITS.chatMessages,
+      });
+    },
+
+    async postChatMessage(member: MemberRow | null, body: ChatMessageBody) {
+      await streams.getActiveStream(body.streamId);
+      const author = await members.author(member, { name: body.userName, email: body.userEmail });
+      return chatMessages.create({
+        streamId: body.streamId,
+        memberId: author.memberId,
+        userName: author.name,
+        userEmail: author.email,
+        message: body.message,
+        messageType: body.messageType ?? 'chat',
+      });
+    },
+
+    async reactToChatMessage(member: MemberRow | null, id: string, reactionType: ReactionType) {
+      members.assertMayPost(member);
+      const message = await chatMessages.addReaction(id, reactionType);
+      if (!message) throw new NotFoundError(API_MESSAGES.notFound.chatMessage);
+      return message;
+    },
+  };
+}
+
+export type LiveChatService = ReturnType<typeof createLiveChatService>;

@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import { errorResponseSchema } from '#shared/schemas/common.js';
+import { uploadResponseSchema } from '#shared/schemas/events.js';
+import { ValidationError } from '#server/platform/errors.js';
+import { createMediaStore, UPLOAD_MESSAGES, type MediaKind } from './media-store.js';
+
+/** Room for the multipart boundaries and headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const fileRequired = () =>
+  new ValidationError(UPLOAD_MESSAGES.fileRequired, { file: UPLOAD_MESSAGES.fileRequired });
+
+/**
+ * Uploads for event images and videos when no media hosting service is configured: multipart
+ * field `file`, answered like that service would (`secure_url`, `duration`).
+ */
+export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = createMediaStore({
+    dir: app.config.uploads.dir,
+    maxBytes: { image: app.config.uploads.maxImageBytes, video: app.config.uploads.maxVideoBytes },
+  });
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
+
+  async function receive(kind: MediaKind, request: FastifyRequest) {
+    if (!request.isMultipart()) throw fileRequired();
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > store.maxBytes[kind] + MULTIPART_OVERHEAD) throw store.tooLarge(kind);
+    const part = await request.file({ limits: { fileSize: store.maxBytes[kind] } });
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw fileRequired();
+    }
+    const stored = await store.save(kind, part.file);
+    return { secure_url: stored.url, duration: stored.duration };
+  }
+
+  const schema = (summary: string) => ({
+    tags: ['admin'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    consumes: ['multipart/form-data'],
+    response: {
+      201: uploadResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      413: errorResponseSchema,
+      415: errorResponseSchema,
+    },
+  });
+
+  app.post(
+    API.adminUploadImage,
+    { schema: schema('Upload an event image (JPEG, PNG, WebP, GIF or AVIF)') },
+    async (request, reply) => reply.status(201).send(await receive('image', request)),
+  );
+
+  app.post(
+    API.adminUploadVideo,
+    { schema: schema('Upload an event video (MP4, WebM or MOV, at most 10 minutes)') },
+    async (request, reply) => reply.status(201).send(await receive('video', request)),
+  );
+};

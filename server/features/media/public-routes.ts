@@ -1,0 +1,28 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import { API } from '#shared/api-paths.js';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Uploaded event images and videos. Each file's name is new and never reused, so browsers and
+ * caches may keep it for a year; byte ranges let videos seek.
+ */
+export const uploadedFileRoutes: FastifyPluginAsync = async (app) => {
+  mkdirSync(app.config.uploads.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.config.uploads.dir,
+    prefix: API.uploadedFiles,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+};

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import {
+  adminMemberBlockBodySchema,
+  adminMemberBodySchema,
+  adminMemberResponseSchema,
+  adminMembersQuerySchema,
+  adminMembersResponseSchema,
+} from '#shared/schemas/admin-members.js';
+import {
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '#shared/schemas/common.js';
+import { presentAdminMember } from './admin-presenter.js';
+import {
+  adminGuarded,
+  itemErrors,
+  listErrors,
+  listPage,
+} from '#server/platform/http/admin-route.js';
+
+/** User Management. */
+export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = app.adminMembers;
+
+  app.get(
+    API.adminMembers,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Members, newest first: search, status filter, pages',
+        querystring: adminMembersQuerySchema,
+        response: { 200: adminMembersResponseSchema, ...listErrors },
+      },
+    },
+    async (request) =>
+      listPage('users', await users.list(request.query), request.query, presentAdminMember),
+  );
+
+  app.post(
+    API.adminMemberCreate,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Add a member',
+        body: adminMemberBodySchema,
+        response: { 201: adminMemberResponseSchema, ...listErrors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ user: presentAdminMember(await users.create(request.body)) }),
+  );
+
+  app.put(
+    API.adminMember,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Edit a member’s name, email, phone, location or blocked state',
+        params: idParamsSchema,
+        body: adminMemberBodySchema,
+        response: { 200: adminMemberResponseSchema, ...itemErrors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: presentAdminMember(await users.update(request.params.id, request.body)),
+    }),
+  );
+
+  app.delete(
+    API.adminMember,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Delete a member (what they wrote stays, under the name it was posted with)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => {
+      await users.delete(request.params.id);
+      return { message: 'User deleted' };
+    },
+  );
+
+  app.patch(
+    API.adminMemberBlock,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Block or unblock a member; a blocked member cannot post',
+        params: idParamsSchema,
+        body: adminMemberBlockBodySchema,
+        response: { 200: adminMemberResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => ({
+      user: presentAdminMember(await users.setBlocked(request.params.id, request.body.isBlocked)),
+    }),
+  );
+};

@@ -1,0 +1,172 @@
+import type { Kysely, Selectable } from 'kysely';
+import { DEFAULT_AUDIENCE_SIZE } from '#shared/constants.js';
+import { pageOffset } from '#shared/schemas/admin-list.js';
+import type { AdminMembersQuery } from '#shared/schemas/admin-members.js';
+import { isUniqueViolation } from '#server/platform/db/errors.js';
+import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
+import type { Database, MembersTable } from '#server/platform/db/schema.js';
+import { anyColumnContains } from '#server/platform/db/text-search.js';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export interface NewMember {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  passwordHash: string;
+  audienceSize?: string;
+  expectations?: string;
+  isBlocked?: boolean;
+}
+
+export interface MemberChanges {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  location?: string | undefined;
+  isBlocked?: boolean | undefined;
+}
+
+/** Emails are kept lower-case, so one address is one member however it is typed. */
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function createMembersRepository(db: Kysely<Database>) {
+  return {
+    findById(id: string): Promise<MemberRow | undefined> {
+      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
+    },
+
+    /** The new member, or undefined when the email is already taken (even by a concurrent sign-up). */
+    async create(input: NewMember): Promise<MemberRow | undefined> {
+      const now = nowIso();
+      const row: MemberRow = {
+        id: newId(),
+        name: input.name,
+        email: normalizeEmail(input.email),
+        phone: input.phone,
+        location: input.location,
+        passwordHash: input.passwordHash,
+        audienceSize: input.audienceSize ?? DEFAULT_AUDIENCE_SIZE,
+        expectations: input.expectations ?? '',
+        isBlocked: toFlag(input.isBlocked ?? false),
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await db.insertInto('members').values(row).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+      return row;
+    },
+
+    /** The admin list: search in name, email, phone and location; status filter; newest first. */
+    async listForAdmin(query: AdminMembersQuery): Promise<{ rows: MemberRow[]; total: number }> {
+      let base = db.selectFrom('members');
+      if (query.search) {
+        const search = query.search;
+        base = base.where((eb) =>
+          anyColumnContains(eb, ['name', 'email', 'phone', 'location'], search),
+        );
+      }
+      if (query.status === 'active') base = base.where('isBlocked', '=', 0);
+      if (query.status === 'blocked') base = base.where('isBlocked', '=', 1);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(pageOffset(query))
+          .execute(),
+        base
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /**
+     * The changed member; undefined when there is no such member; 'email-taken' when another
+     * member has the address (also when a concurrent change took it first).
+     */
+    async update(
+      id: string,
+      changes: MemberChanges,
+    ): Promise<MemberRow | undefined | 'email-taken'> {
+      const { isBlocked, ...fields } = changes;
+      try {
+        return await db
+          .updateTable('members')
+          .set({
+            ...fields,
+            email: normalizeEmail(fields.email),
+            ...(isBlocked === undefined ? {} : { isBlocked: toFlag(isBlocked) }),
+            updatedAt: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    /** The member with the new flag, or undefined when there is no such member. */
+    setBlockedFlag(id: string, blocked: boolean): Promise<MemberRow | undefined> {
+      return db
+        .updateTable('members')
+        .set({ isBlocked: toFlag(blocked), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Deletes a member. What they wrote stays, under the name and email it was posted with, but
+     * no longer points at the member. False when there was no such member.
+     */
+    delete(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('comments')
+          .set({ memberId: null })
+          .where('memberId', '=', id)
+          .execute();
+        await trx
+          .updateTable('chatMessages')
+          .set({ memberId: null })
+          .where('memberId', '=', id)
+          .execute();
+        await trx
+          .updateTable('streamReactions')
+          .set({ memberId: null })
+          .where('memberId', '=', id)
+          .execute();
+        const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
+    async setBlocked(id: string, blocked: boolean): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ isBlocked: toFlag(blocked), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

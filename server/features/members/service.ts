@@ -1,0 +1,144 @@
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { ANONYMOUS_AUTHOR, MEMBER_TOKEN_DAYS } from '#shared/limits.js';
+import { MESSAGES, formatMessage } from '#shared/messages.js';
+import type { MemberLoginBody, RegisterBody } from '#shared/schemas/members.js';
+import type { Config } from '#server/platform/config.js';
+import { fromFlag } from '#server/platform/db/ids.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  UnauthorizedError,
+  ValidationError,
+} from '#server/platform/errors.js';
+import { presentMember } from './presenter.js';
+import type { CounterStore } from '#server/platform/realtime/counter-store.js';
+import type { MemberRow, MembersRepository } from './repository.js';
+import { createLoginThrottle } from '#server/platform/auth/login-throttle.js';
+import { getDecoyHash, hashPassword, verifyPassword } from '#server/platform/auth/passwords.js';
+import type { SettingsService } from '#server/features/settings/index.js';
+import type { TokenService } from '#server/platform/auth/tokens.js';
+
+interface Dependencies {
+  members: MembersRepository;
+  tokens: TokenService;
+  settings: SettingsService;
+  counters: CounterStore;
+  throttle: Config['loginThrottle'];
+}
+
+/** Who a post is from, as stored with it. */
+export interface Author {
+  memberId: string | null;
+  name: string;
+  email: string;
+}
+
+const emailTaken = () =>
+  new ConflictError(API_MESSAGES.members.emailTaken, { email: API_MESSAGES.members.emailTaken });
+
+/** Members: registration, sign-in, and who is behind a public post. */
+export function createMembersService({
+  members,
+  tokens,
+  settings,
+  counters,
+  throttle,
+}: Dependencies) {
+  const throttled = createLoginThrottle(counters, throttle);
+  const keysFor = (ip: string, email: string) => [
+    `member-login:ip:${ip}`,
+    `member-login:email:${email.toLowerCase()}`,
+  ];
+
+  async function session(member: MemberRow) {
+    const { token } = await tokens.signMemberToken(member.id, MEMBER_TOKEN_DAYS);
+    return { user: presentMember(member), token };
+  }
+
+  function refuseBlocked(member: MemberRow | null | undefined) {
+    if (member && fromFlag(member.isBlocked))
+      throw new ForbiddenError(API_MESSAGES.members.blocked);
+  }
+
+  return {
+    async register(input: RegisterBody) {
+      // The minimum is a setting the church may change, so it cannot live in the shared schema.
+      const { security } = await settings.get();
+      if (input.password.length < security.passwordMinLength) {
+        const text = formatMessage(API_MESSAGES.fields.passwordTooShort, {
+          min: String(security.passwordMinLength),
+        });
+        throw new ValidationError(MESSAGES.errors.validation, { password: text });
+      }
+      if (await members.findByEmail(input.email)) throw emailTaken();
+      const member = await members.create({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        location: input.location,
+        passwordHash: await hashPassword(input.password),
+        audienceSize: input.audienceSize,
+        expectations: input.expectations,
+      });
+      if (!member) throw emailTaken();
+      return session(member);
+    },
+
+    /** Throttled like the admin sign-in, with its own counters. */
+    async login(input: MemberLoginBody & { ip: string }) {
+      const keys = keysFor(input.ip, input.email);
+      await throttled.refuseWhenThrottled(keys);
+      const member = await members.findByEmail(input.email);
+      const valid = await verifyPassword(
+        input.password,
+        member?.passwordHash ?? (await getDecoyHash()),
+      );
+      if (!member || !valid) {
+        await throttled.recordFailure(keys);
+        throw new UnauthorizedError(API_MESSAGES.members.invalidCredentials);
+      }
+      await throttled.reset(keys[1] as string);
+      return session(member);
+    },
+
+    /**
+     * The member a request's bearer token belongs to: null when it carries none, a 401 when it
+     * carries one that is not a valid member token (expired, forged, an admin's, a deleted member's).
+     */
+    async identify(authorization: string | undefined): Promise<MemberRow | null> {
+      if (!authorization) return null;
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      const claims = match?.[1] ? await tokens.verifyMemberToken(match[1]) : undefined;
+      const member = claims && (await members.findById(claims.memberId));
+      if (!member) throw new UnauthorizedError(MESSAGES.auth.invalidToken);
+      return member;
+    },
+
+    /** A 403 for a blocked member: they may read, but not post. */
+    assertMayPost: refuseBlocked,
+
+    /**
+     * Who a post is from: a signed-in member's own record, whatever the body says; else the
+     * guest's name and email, or the anonymous ones. A blocked member is refused, also when
+     * posting as a guest with their address, unless `allowBlocked` (contacting the church).
+     */
+    async author(
+      member: MemberRow | null,
+      claimed: { name?: string; email?: string },
+      { allowBlocked = false } = {},
+    ): Promise<Author> {
+      if (member) {
+        if (!allowBlocked) refuseBlocked(member);
+        return { memberId: member.id, name: member.name, email: member.email };
+      }
+      if (claimed.email && !allowBlocked) refuseBlocked(await members.findByEmail(claimed.email));
+      return {
+        memberId: null,
+        name: claimed.name || ANONYMOUS_AUTHOR.name,
+        email: claimed.email || ANONYMOUS_AUTHOR.email,
+      };
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

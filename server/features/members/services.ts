@@ -1,0 +1,36 @@
+import { featureServices } from '#server/platform/feature.js';
+import { type AdminMembersService, createAdminMembersService } from './admin-service.js';
+import { type MemberRow, createMembersRepository } from './repository.js';
+import { type MembersService, createMembersService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registration, sign-in, and who is behind a public post. */
+    members: MembersService;
+    adminMembers: AdminMembersService;
+  }
+  interface FastifyRequest {
+    /** Set on public writes that carried a valid member token (see `identifyMember`). */
+    member: MemberRow | null;
+  }
+}
+
+export const membersServices = featureServices(
+  'members',
+  async (app) => {
+    const repository = createMembersRepository(app.db.kysely);
+    app.decorate(
+      'members',
+      createMembersService({
+        members: repository,
+        tokens: app.tokens,
+        settings: app.settings,
+        counters: app.realtime.counters,
+        throttle: app.config.loginThrottle,
+      }),
+    );
+    app.decorate('adminMembers', createAdminMembersService(repository, app.settings));
+    app.decorateRequest('member', null);
+  },
+  ['settings'],
+);

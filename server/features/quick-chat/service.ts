@@ -1,0 +1,93 @@
+import { API_MESSAGES } from '#shared/api-messages.js';
+import type { AdminListQuery } from '#shared/schemas/admin-list.js';
+import { pageOffset } from '#shared/schemas/admin-list.js';
+import { type QuickChatBody, QUICK_CHAT_LIMITS } from '#shared/schemas/quick-chat.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import type { ChatSender, QuickChatsRepository } from './repository.js';
+import type { MemberRow } from '#server/features/members/index.js';
+import type { MembersService } from '#server/features/members/index.js';
+
+interface Dependencies {
+  quickChats: QuickChatsRepository;
+  members: MembersService;
+}
+
+/**
+ * The church speaks as one in quick chat: visitors see "Admin", never which account answered
+ * or its address.
+ */
+export const CHURCH_SENDER: ChatSender = { name: 'Admin', email: '', isAdmin: true };
+
+/**
+ * Quick chat: a visitor's private conversation with the church. The chat id is the only key to
+ * a conversation; nothing looks one up by name or email.
+ */
+export function createQuickChatsService({ quickChats, members }: Dependencies) {
+  async function existing(chatId: string) {
+    const chat = await quickChats.findById(chatId);
+    if (!chat) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
+    return chat;
+  }
+
+  return {
+    /** Starts a conversation, or adds to the one whose chat id the visitor holds. */
+    async send(member: MemberRow | null, body: QuickChatBody): Promise<{ chatId: string }> {
+      // Writing to the church stays open to blocked members: it is how they ask to be unblocked.
+      const author = await members.author(
+        member,
+        { name: body.name, email: body.email },
+        { allowBlocked: true },
+      );
+      const sender: ChatSender = { name: author.name, email: author.email, isAdmin: false };
+      if (body.chatId) {
+        const added = await quickChats.addMessage(body.chatId, sender, body.message);
+        if (!added) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
+        return { chatId: body.chatId };
+      }
+      const { chat } = await quickChats.start(
+        {
+          visitorName: author.name,
+          visitorEmail: author.email,
+          userId: author.memberId ?? body.userId ?? null,
+        },
+        body.message,
+      );
+      return { chatId: chat.id };
+    },
+
+    async messages(chatId: string) {
+      await existing(chatId);
+      return quickChats.listMessages(chatId, QUICK_CHAT_LIMITS.messages);
+    },
+
+    async listForAdmin(query: AdminListQuery) {
+      const [{ chats, total }, unreadTotal] = await Promise.all([
+        quickChats.list({ search: query.search, offset: pageOffset(query), limit: query.limit }),
+        quickChats.unreadTotal(),
+      ]);
+      return { chats, total, unreadTotal, page: query.page, limit: query.limit };
+    },
+
+    /** Opens a conversation for the church, which marks what it shows as read. */
+    async openForAdmin(id: string) {
+      const chat = await existing(id);
+      const [messages, adminSenders] = await Promise.all([
+        quickChats.listMessages(id, QUICK_CHAT_LIMITS.messages),
+        quickChats.adminSenders(id),
+      ]);
+      // Read up to the newest message shown, not "now": one arriving meanwhile stays unread.
+      const newest = messages.at(-1);
+      if (newest) await quickChats.markRead(id, newest.createdAt);
+      return { chat, messages, adminSenders };
+    },
+
+    async reply(id: string, message: string) {
+      const reply = await quickChats.addMessage(id, CHURCH_SENDER, message);
+      if (!reply) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
+      await quickChats.markRead(id, reply.createdAt);
+      return reply;
+    },
+  };
+}
+
+export type QuickChatsService = ReturnType<typeof createQuickChatsService>;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import {
+  adminSettingsResponseSchema,
+  adminSettingsUpdateSchema,
+} from '#shared/schemas/admin-settings.js';
+import { errorResponseSchema } from '#shared/schemas/common.js';
+import { currentAdmin } from '#server/platform/auth/admin-guard.js';
+import { presentAdminSettings } from './admin-presenter.js';
+
+/** Settings: the four groups of spec section 3; a save takes effect on every instance at once. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.adminSettings,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The settings: general, appearance, notifications, security',
+        security: [{ bearerAuth: [] }],
+        response: { 200: adminSettingsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async () => ({ settings: presentAdminSettings(await app.settings.get()) }),
+  );
+
+  app.put(
+    API.adminSettings,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Save settings: any of the groups, each with any of its fields',
+        security: [{ bearerAuth: [] }],
+        body: adminSettingsUpdateSchema,
+        response: {
+          200: adminSettingsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { admin } = currentAdmin(request);
+      const saved = await app.adminSettings.save(admin, request.body);
+      return { settings: presentAdminSettings(saved) };
+    },
+  );
+};

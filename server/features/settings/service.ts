@@ -1,0 +1,70 @@
+import {
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SettingsGroup,
+  settingsSchema,
+} from '#shared/schemas/settings.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import type { SettingsRepository } from '#server/platform/db/settings-repository.js';
+
+declare module '#server/platform/realtime/event-bus.js' {
+  interface BusEvents {
+    /** Settings were saved on some instance: every instance drops its cached copy. */
+    'settings.changed': { groups: string[] };
+  }
+}
+const GROUPS = Object.keys(DEFAULT_SETTINGS) as SettingsGroup[];
+
+/** Each stored group over its defaults; a group that no longer validates falls back to its defaults. */
+function merge(stored: Record<string, unknown>): Settings {
+  const result = structuredClone(DEFAULT_SETTINGS);
+  for (const group of GROUPS) {
+    const value = stored[group];
+    if (typeof value !== 'object' || value === null) continue;
+    const candidate = settingsSchema.shape[group].safeParse({
+      ...DEFAULT_SETTINGS[group],
+      ...value,
+    });
+    if (candidate.success) Object.assign(result, { [group]: candidate.data });
+  }
+  return result;
+}
+
+/**
+ * Settings are read on nearly every page load (metadata, header, footer), so they are cached;
+ * every instance drops its copy when any instance writes, through the event bus.
+ */
+export function createSettingsService(repository: SettingsRepository, bus: EventBus) {
+  let cached: Promise<Settings> | undefined;
+  const load = () => {
+    cached ??= repository.readAll().then(merge, (error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return cached;
+  };
+  let unsubscribe: (() => Promise<void>) | undefined;
+
+  return {
+    async start() {
+      unsubscribe = await bus.subscribe('settings.changed', () => {
+        cached = undefined;
+      });
+    },
+    async stop() {
+      await unsubscribe?.();
+    },
+    get: load,
+    async update(patch: Partial<Settings>): Promise<Settings> {
+      for (const group of GROUPS) {
+        const value = patch[group];
+        if (value !== undefined) await repository.write(group, value);
+      }
+      cached = undefined;
+      await bus.publish('settings.changed', { groups: Object.keys(patch) });
+      return load();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

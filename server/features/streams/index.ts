@@ -1,0 +1,15 @@
+import type { Feature } from '#server/platform/feature.js';
+import { adminStreamRoutes } from './admin-routes.js';
+import { publicStreamRoutes } from './public-routes.js';
+import { streamsServices } from './services.js';
+
+/** Streams: the platform picker and player's data, reactions, views, Stream Management. */
+export const streamsFeature: Feature = {
+  services: streamsServices,
+  publicRoutes: publicStreamRoutes,
+  adminRoutes: adminStreamRoutes,
+};
+
+export { presentAdminStream } from './admin-presenter.js';
+export type { StreamsService } from './service.js';
+export type { StreamRow } from './repository.js';

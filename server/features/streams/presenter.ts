@@ -1,0 +1,29 @@
+import { STREAM_TYPES, type StreamType } from '#shared/constants.js';
+import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import { fromFlag } from '#server/platform/db/ids.js';
+import type { StreamRow } from './repository.js';
+import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
+
+/** The stored type when it is one we know, else the one its URL shows. */
+function streamTypeOf(row: StreamRow): StreamType {
+  return (STREAM_TYPES as readonly string[]).includes(row.streamType)
+    ? (row.streamType as StreamType)
+    : detectStreamType(row.streamUrl);
+}
+
+/** A stream as any visitor sees it; embedUrl is always ready for the player's iframe. */
+export function presentPublicStream(row: StreamRow): PublicStream {
+  return {
+    _id: row.id,
+    title: row.title,
+    streamType: streamTypeOf(row),
+    embedUrl: toEmbedUrl(row),
+    streamUrl: row.streamUrl,
+    description: row.description,
+    likeCount: totalReactions(row),
+    isLive: fromFlag(row.isLive),
+    scheduledDate: row.scheduledDate,
+    reactions: presentReactions(row),
+  };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
+import {
+  activeStreamsResponseSchema,
+  streamReactionBodySchema,
+  streamReactionResponseSchema,
+  streamResponseSchema,
+} from '#shared/schemas/streams.js';
+import { identifyMember } from '#server/features/members/index.js';
+import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
+import { presentPublicStream } from './presenter.js';
+import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
+
+/** Who is watching, without keeping their address: a hash of address and browser. */
+function viewerKey(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.activeStreams,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Active streams, live ones first, then by scheduled date',
+        response: { 200: activeStreamsResponseSchema },
+      },
+    },
+    async () => ({
+      streams: (await app.streams.listActiveStreams()).map(presentPublicStream),
+    }),
+  );
+
+  app.get(
+    API.stream,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One active stream with its reaction counts',
+        params: idParamsSchema,
+        response: { 200: streamResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const stream = await app.streams.getActiveStream(request.params.id);
+      // A view for the analytics; counting must never stop anyone watching.
+      await app.streams
+        .recordStreamView(stream.id, viewerKey(request.ip, request.headers['user-agent']))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'stream view not recorded'));
+      return { stream: presentPublicStream(stream) };
+    },
+  );
+
+  app.post(
+    API.streamReaction,
+    {
+      config: { rateLimit: RATE_LIMITS.reaction },
+      preHandler: identifyMember,
+      schema: {
+        tags: ['public'],
+        summary: 'React to a stream (amen, praise, fire, heart, sad)',
+        security: optionalMemberAuth,
+        body: streamReactionBodySchema,
+        response: { 201: streamReactionResponseSchema, ...publicWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      const stream = await app.streams.reactToStream(request.member, request.body);
+      return reply
+        .status(201)
+        .send({ reactions: presentReactions(stream), likeCount: totalReactions(stream) });
+    },
+  );
+};

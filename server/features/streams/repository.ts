@@ -1,0 +1,204 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { pageOffset } from '#shared/schemas/admin-list.js';
+import type { AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
+import type { ReactionType } from '#shared/constants.js';
+import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
+import type { Database, StreamsTable } from '#server/platform/db/schema.js';
+import { anyColumnContains } from '#server/platform/db/text-search.js';
+import { REACTION_COLUMNS } from '#server/platform/db/reaction-columns.js';
+
+export type StreamRow = Selectable<StreamsTable>;
+
+export interface NewStream {
+  title: string;
+  streamUrl: string;
+  description?: string;
+  embedUrl?: string;
+  streamType?: string;
+  scheduledDate?: string | null;
+  tags?: string[];
+  isFeatured?: boolean;
+  isLive?: boolean;
+  isActive?: boolean;
+}
+
+export type StreamChanges = Partial<Omit<NewStream, 'tags'>> & { tags?: string[] };
+
+export interface NewStreamReaction {
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  reactionType: ReactionType;
+}
+
+export function createStreamsRepository(db: Kysely<Database>) {
+  return {
+    /** Active streams: live ones first, then by scheduled date (unscheduled last), then oldest first. */
+    listActive(): Promise<StreamRow[]> {
+      return (
+        db
+          .selectFrom('streams')
+          .selectAll()
+          .where('isActive', '=', 1)
+          .orderBy('isLive', 'desc')
+          // Both databases sort false/0 before true/1; their NULL placement differs, so spell it out.
+          .orderBy(sql`${sql.ref('scheduledDate')} is null`)
+          .orderBy('scheduledDate', 'asc')
+          .orderBy('createdAt', 'asc')
+          .orderBy('id', 'asc')
+          .execute()
+      );
+    },
+
+    findActiveById(id: string): Promise<StreamRow | undefined> {
+      return db
+        .selectFrom('streams')
+        .selectAll()
+        .where('id', '=', id)
+        .where('isActive', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async create(input: NewStream): Promise<StreamRow> {
+      const now = nowIso();
+      const row: StreamRow = {
+        id: newId(),
+        title: input.title,
+        description: input.description ?? '',
+        streamUrl: input.streamUrl,
+        embedUrl: input.embedUrl ?? '',
+        streamType: input.streamType ?? 'other',
+        scheduledDate: input.scheduledDate ?? null,
+        tags: JSON.stringify(input.tags ?? []),
+        isFeatured: toFlag(input.isFeatured ?? false),
+        isLive: toFlag(input.isLive ?? false),
+        isActive: toFlag(input.isActive ?? true),
+        reactionAmen: 0,
+        reactionPraise: 0,
+        reactionFire: 0,
+        reactionHeart: 0,
+        reactionSad: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await db.insertInto('streams').values(row).execute();
+      return row;
+    },
+
+    /** The admin list: search in title, description and tags; type and status filters; newest first. */
+    async listForAdmin(query: AdminStreamsQuery): Promise<{ rows: StreamRow[]; total: number }> {
+      let base = db.selectFrom('streams');
+      if (query.search) {
+        const search = query.search;
+        base = base.where((eb) =>
+          anyColumnContains(eb, ['title', 'description', 'tags', 'streamUrl'], search),
+        );
+      }
+      if (query.type !== 'all') base = base.where('streamType', '=', query.type);
+      if (query.status === 'live') base = base.where('isLive', '=', 1);
+      if (query.status === 'offline') base = base.where('isLive', '=', 0);
+      if (query.status === 'active') base = base.where('isActive', '=', 1);
+      if (query.status === 'inactive') base = base.where('isActive', '=', 0);
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(pageOffset(query))
+          .execute(),
+        base
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    findById(id: string): Promise<StreamRow | undefined> {
+      return db.selectFrom('streams').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The changed stream, or undefined when there is no such stream. */
+    update(id: string, changes: StreamChanges): Promise<StreamRow | undefined> {
+      const { tags, isFeatured, isLive, isActive, ...text } = changes;
+      return db
+        .updateTable('streams')
+        .set({
+          ...text,
+          ...(tags ? { tags: JSON.stringify(tags) } : {}),
+          ...(isFeatured === undefined ? {} : { isFeatured: toFlag(isFeatured) }),
+          ...(isLive === undefined ? {} : { isLive: toFlag(isLive) }),
+          ...(isActive === undefined ? {} : { isActive: toFlag(isActive) }),
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Flips isLive in one statement, so two quick clicks cannot both read the old value. */
+    toggleLive(id: string): Promise<StreamRow | undefined> {
+      return db
+        .updateTable('streams')
+        .set({ isLive: sql<number>`1 - ${sql.ref('isLive')}`, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Deletes a stream; its comments, chat messages, reactions and views go with it (the foreign
+     * keys cascade). False when there was no such stream.
+     */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('streams').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Counts a visitor opening a stream, once per viewer and stream within `windowMinutes`, so a
+     * page that refreshes the stream's counts does not inflate its views.
+     */
+    async recordView(streamId: string, viewerKey: string, windowMinutes: number): Promise<void> {
+      const since = new Date(Date.now() - windowMinutes * 60_000).toISOString();
+      const recent = await db
+        .selectFrom('streamViews')
+        .select('id')
+        .where('createdAt', '>', since)
+        .where('streamId', '=', streamId)
+        .where('viewerKey', '=', viewerKey)
+        .executeTakeFirst();
+      if (recent) return;
+      await db
+        .insertInto('streamViews')
+        .values({ id: newId(), streamId, viewerKey, createdAt: nowIso() })
+        .execute();
+    },
+
+    /**
+     * Counts one reaction on an active stream (an atomic increment in SQL, so concurrent
+     * reactions never lose a count) and logs who reacted; undefined when no such active stream.
+     */
+    addReaction(reaction: NewStreamReaction): Promise<StreamRow | undefined> {
+      const column = REACTION_COLUMNS[reaction.reactionType];
+      return db.transaction().execute(async (trx) => {
+        const stream = await trx
+          .updateTable('streams')
+          .set(column, (eb) => eb(column, '+', 1))
+          .where('id', '=', reaction.streamId)
+          .where('isActive', '=', 1)
+          .returningAll()
+          .executeTakeFirst();
+        if (!stream) return undefined;
+        await trx
+          .insertInto('streamReactions')
+          .values({ id: newId(), ...reaction, createdAt: nowIso() })
+          .execute();
+        return stream;
+      });
+    },
+  };
+}
+
+export type StreamsRepository = ReturnType<typeof createStreamsRepository>;

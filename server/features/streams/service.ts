@@ -1,0 +1,52 @@
+import { API_MESSAGES } from '#shared/api-messages.js';
+import type { StreamReactionBody } from '#shared/schemas/streams.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { StreamsRepository } from './repository.js';
+
+/** A viewer opening the same stream again within this time counts once. */
+export const STREAM_VIEW_WINDOW_MINUTES = 30;
+
+interface Dependencies {
+  streams: StreamsRepository;
+  members: MembersService;
+}
+
+/**
+ * Streams as visitors see them: the active list, one stream, reactions and views. An inactive
+ * stream is hidden from the public, so it answers 404 like an unknown one.
+ */
+export function createStreamsService({ streams, members }: Dependencies) {
+  return {
+    listActiveStreams: () => streams.listActive(),
+
+    /** The active stream, or the 404 every public call about a hidden or unknown stream answers. */
+    async getActiveStream(id: string) {
+      const stream = await streams.findActiveById(id);
+      if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
+      return stream;
+    },
+
+    async reactToStream(member: MemberRow | null, body: StreamReactionBody) {
+      const author = await members.author(member, { name: body.userName, email: body.userEmail });
+      const stream = await streams.addReaction({
+        streamId: body.streamId,
+        memberId: author.memberId,
+        userName: author.name,
+        userEmail: author.email,
+        reactionType: body.reactionType,
+      });
+      if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
+      return stream;
+    },
+
+    /**
+     * Counts a visitor opening a stream for the analytics: once per viewer and stream within
+     * STREAM_VIEW_WINDOW_MINUTES, so a page refreshing the stream's counts is one view.
+     */
+    recordStreamView: (streamId: string, viewerKey: string) =>
+      streams.recordView(streamId, viewerKey, STREAM_VIEW_WINDOW_MINUTES),
+  };
+}
+
+export type StreamsService = ReturnType<typeof createStreamsService>;

@@ -1,0 +1,84 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminTestimoniesQuery } from '#shared/schemas/admin-testimonies.js';
+import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
+import { newestFirstPage } from '#server/platform/db/paging.js';
+import type { Database, TestimoniesTable } from '#server/platform/db/schema.js';
+import { anyColumnContains } from '#server/platform/db/text-search.js';
+
+export type TestimonyRow = Selectable<TestimoniesTable>;
+
+export interface NewTestimony {
+  name: string;
+  email: string;
+  title: string;
+  testimony: string;
+  category: string;
+}
+
+export function createTestimoniesRepository(db: Kysely<Database>) {
+  const findById = (id: string): Promise<TestimonyRow | undefined> =>
+    db.selectFrom('testimonies').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    /** A new testimony waits for approval before it is shown anywhere. */
+    async create(input: NewTestimony): Promise<TestimonyRow> {
+      const now = nowIso();
+      const row: TestimonyRow = {
+        id: newId(),
+        ...input,
+        isApproved: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await db.insertInto('testimonies').values(row).execute();
+      return row;
+    },
+
+    /** A page of approved testimonies, newest first, with how many there are in all. */
+    listApproved(query: { page: number; limit: number }) {
+      return newestFirstPage(db.selectFrom('testimonies').where('isApproved', '=', 1), query);
+    },
+
+    /** Testimony Management's list: filtered and searched in SQL, newest first. */
+    list(query: AdminTestimoniesQuery): Promise<{ rows: TestimonyRow[]; total: number }> {
+      let filtered = db.selectFrom('testimonies');
+      if (query.status) {
+        filtered = filtered.where('isApproved', '=', toFlag(query.status === 'approved'));
+      }
+      if (query.search) {
+        const search = query.search;
+        filtered = filtered.where((eb) =>
+          anyColumnContains(eb, ['name', 'email', 'title', 'testimony'], search),
+        );
+      }
+      return newestFirstPage(filtered, query);
+    },
+
+    findById,
+
+    async update(
+      id: string,
+      changes: { title?: string; testimony?: string; isApproved?: boolean },
+    ): Promise<TestimonyRow | undefined> {
+      const result = await db
+        .updateTable('testimonies')
+        .set({
+          ...(changes.title === undefined ? {} : { title: changes.title }),
+          ...(changes.testimony === undefined ? {} : { testimony: changes.testimony }),
+          ...(changes.isApproved === undefined ? {} : { isApproved: toFlag(changes.isApproved) }),
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      return findById(id);
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('testimonies').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type TestimoniesRepository = ReturnType<typeof createTestimoniesRepository>;

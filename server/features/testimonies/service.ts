@@ -1,0 +1,50 @@
+import { DEFAULT_TESTIMONY_CATEGORY } from '#shared/limits.js';
+import { MESSAGES } from '#shared/messages.js';
+import type { AdminTestimoniesQuery } from '#shared/schemas/admin-testimonies.js';
+import type { TestimonyBody } from '#shared/schemas/submissions.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { TestimoniesRepository, TestimonyRow } from './repository.js';
+
+interface Dependencies {
+  testimonies: TestimoniesRepository;
+  members: MembersService;
+}
+
+const notFound = () => new NotFoundError(MESSAGES.adminTestimonies.notFound);
+
+/** Testimonies: visitors share them, the church approves them onto the public wall. */
+export function createTestimoniesService({ testimonies, members }: Dependencies) {
+  return {
+    async submit(member: MemberRow | null, body: TestimonyBody) {
+      const author = await members.author(member, body);
+      return testimonies.create({
+        name: author.name,
+        email: author.email,
+        title: body.title,
+        testimony: body.testimony,
+        category: body.category || DEFAULT_TESTIMONY_CATEGORY,
+      });
+    },
+
+    /** The public wall: approved testimonies only, newest first. */
+    wallPage: (query: { page: number; limit: number }) => testimonies.listApproved(query),
+
+    list: (query: AdminTestimoniesQuery) => testimonies.list(query),
+
+    async update(
+      id: string,
+      changes: { title?: string; testimony?: string; isApproved?: boolean },
+    ): Promise<TestimonyRow> {
+      const row = await testimonies.update(id, changes);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async delete(id: string) {
+      if (!(await testimonies.delete(id))) throw notFound();
+    },
+  };
+}
+
+export type TestimoniesService = ReturnType<typeof createTestimoniesService>;

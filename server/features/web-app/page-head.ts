@@ -1,0 +1,77 @@
+import type { SiteRoute } from '#shared/routes.js';
+import type { Settings } from '#shared/schemas/settings.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside a script element must not be able to close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The head of every served page: title, description, Open Graph and the JSON-LD of a place of
+ * worship, so search engines and link previews describe the church even before scripts run.
+ */
+export function renderPageHead(input: {
+  settings: Settings;
+  route: SiteRoute | undefined;
+  siteUrl: string;
+  path: string;
+}): string {
+  const { general, church } = input.settings;
+  const title =
+    input.route && input.route.path !== '/'
+      ? `${input.route.title} | ${general.siteName}`
+      : general.siteName;
+  const description = input.route?.description ?? general.siteDescription;
+  const url = input.siteUrl + (input.route?.path ?? input.path);
+  const image = `${input.siteUrl}/og-image.png`;
+  const sameAs = Object.values(church.socialLinks).filter(Boolean);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Church',
+    name: general.siteName,
+    alternateName: church.zoneName,
+    description: general.siteDescription,
+    url: input.siteUrl,
+    logo: `${input.siteUrl}/favicon.svg`,
+    image,
+    telephone: general.contactPhone,
+    email: general.contactEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: church.address,
+      addressLocality: church.city,
+      addressCountry: church.country,
+    },
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', general.siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'theme-color', input.settings.appearance.primaryColor),
+    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+  ].join('\n    ');
+}
+
+export const HEAD_MARKER = '<!--lampstand:head-->';
+const FALLBACK_TITLE = /\s*<title>[^<]*<\/title>/;
+
+export function injectHead(html: string, head: string): string {
+  const at = html.indexOf(HEAD_MARKER);
+  if (at === -1) return html;
+  const after = html.slice(at + HEAD_MARKER.length).replace(FALLBACK_TITLE, '');
+  return html.slice(0, at) + head + after;
+}

@@ -1,0 +1,185 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * One schema for SQLite and PostgreSQL: ids and times are text (ISO 8601 UTC, so they sort as
+ * strings), flags are 0/1 integers, lists are JSON text. Column names are snake_case in the
+ * database and camelCase here (CamelCasePlugin).
+ */
+
+type Flag = number;
+
+interface ReactionCounts {
+  reactionAmen: Generated<number>;
+  reactionPraise: Generated<number>;
+  reactionFire: Generated<number>;
+  reactionHeart: Generated<number>;
+  reactionSad: Generated<number>;
+}
+
+export interface AdminsTable {
+  id: string;
+  username: string;
+  passwordHash: string;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastStep: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MembersTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  passwordHash: string;
+  audienceSize: string;
+  expectations: string;
+  isBlocked: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StreamsTable extends ReactionCounts {
+  id: string;
+  title: string;
+  description: string;
+  streamUrl: string;
+  embedUrl: string;
+  streamType: string;
+  scheduledDate: string | null;
+  tags: string;
+  isFeatured: Generated<Flag>;
+  isLive: Generated<Flag>;
+  isActive: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StreamReactionsTable {
+  id: string;
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  reactionType: string;
+  createdAt: string;
+}
+
+export interface StreamViewsTable {
+  id: string;
+  streamId: string;
+  viewerKey: string;
+  createdAt: string;
+}
+
+export interface CommentsTable extends ReactionCounts {
+  id: string;
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  content: string;
+  isModerated: Generated<Flag>;
+  isSpam: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ChatMessagesTable extends ReactionCounts {
+  id: string;
+  streamId: string;
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  message: string;
+  messageType: string;
+  createdAt: string;
+}
+
+export interface EventsTable {
+  id: string;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string | null;
+  location: string;
+  imageUrl: string;
+  videoUrl: string;
+  videoDuration: Generated<number>;
+  category: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuickChatsTable {
+  id: string;
+  visitorName: string;
+  visitorEmail: string;
+  userId: string | null;
+  lastMessageAt: string;
+  adminReadAt: string | null;
+  createdAt: string;
+}
+
+export interface QuickChatMessagesTable {
+  id: string;
+  chatId: string;
+  senderName: string;
+  senderEmail: string;
+  senderIsAdmin: Flag;
+  message: string;
+  createdAt: string;
+}
+
+export interface TestimoniesTable {
+  id: string;
+  name: string;
+  email: string;
+  title: string;
+  testimony: string;
+  category: string;
+  isApproved: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactsTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string;
+  response: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  members: MembersTable;
+  streams: StreamsTable;
+  streamReactions: StreamReactionsTable;
+  streamViews: StreamViewsTable;
+  comments: CommentsTable;
+  chatMessages: ChatMessagesTable;
+  events: EventsTable;
+  quickChats: QuickChatsTable;
+  quickChatMessages: QuickChatMessagesTable;
+  testimonies: TestimoniesTable;
+  contacts: ContactsTable;
+  settings: SettingsTable;
+}
+
+export type AdminRow = Selectable<AdminsTable>;
+export type NewAdmin = Insertable<AdminsTable>;
+export type AdminUpdate = Updateable<AdminsTable>;
+export type SettingRow = Selectable<SettingsTable>;

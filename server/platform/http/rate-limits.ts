@@ -1,0 +1,23 @@
+/**
+ * Per-address limits of the public writes (@fastify/rate-limit, counted in Redis when configured).
+ * A church hall or a family shares one address, so the limits sit above one person's pace:
+ * they stop scripts, not a busy Sunday.
+ */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  chatMessage: { max: 10, timeWindow: 10 * SECOND },
+  comment: { max: 10, timeWindow: MINUTE },
+  /** Each of the two reaction calls (streams, chat messages) counts on its own. */
+  reaction: { max: 60, timeWindow: MINUTE },
+  register: { max: 10, timeWindow: HOUR },
+  /** Wrong passwords are also throttled per address and per email, like the admin sign-in. */
+  memberLogin: { max: 20, timeWindow: 15 * MINUTE },
+  testimony: { max: 5, timeWindow: HOUR },
+  contact: { max: 5, timeWindow: HOUR },
+  foundationSchoolSignup: { max: 5, timeWindow: HOUR },
+  /** Quick chat messages, like live chat: a person typing, not a script. */
+  quickChat: { max: 10, timeWindow: 10 * SECOND },
+} as const;

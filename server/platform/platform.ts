@@ -1,0 +1,77 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Migration } from 'kysely';
+import { MESSAGES } from '#shared/messages.js';
+import { refuseUnguardedAdminRoutes, registerAdminRequestState } from './auth/admin-guard.js';
+import { type TokenService, createTokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import { type Db, createDb } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { TooManyRequestsError } from './errors.js';
+import { registerBodyDefaults } from './http/body-defaults.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { type Realtime, createRealtime } from './realtime/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    realtime: Realtime;
+    /** Signs and checks admin and member tokens with the installation's secret. */
+    tokens: TokenService;
+  }
+}
+
+export interface PlatformOptions {
+  config: Config;
+  /** Every feature's migrations, run after the base ones. */
+  migrations: Record<string, Migration>;
+}
+
+/**
+ * What every feature stands on: configuration, the database (migrated), live events and
+ * counters, tokens, and the HTTP behaviour shared by all routes (one error shape, security
+ * headers, compression, rate limits, OpenAPI, the admin route check).
+ */
+export const platform = fp<PlatformOptions>(
+  async (app, { config, migrations }) => {
+    const db = createDb(config.database);
+    const realtime = await createRealtime(config.redisUrl).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+    // Registered first, so closed last: features stop their subscriptions before this runs.
+    app.addHook('onClose', async () => {
+      await realtime.close();
+      await db.close();
+    });
+    await migrateToLatest(db.kysely, migrations);
+
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('realtime', realtime);
+    app.decorate('tokens', createTokenService(config.jwtSecret));
+
+    registerErrorHandler(app);
+    registerBodyDefaults(app);
+    registerAdminRequestState(app);
+    refuseUnguardedAdminRoutes(app);
+    await app.register(helmet, {
+      // The pages embed players from several video platforms and apply the theme before first paint.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(compress, { threshold: 1024 });
+    await app.register(rateLimit, {
+      global: false,
+      ...(realtime.redis ? { redis: realtime.redis, nameSpace: 'lampstand:rate-limit:' } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new TooManyRequestsError(MESSAGES.errors.tooManyRequests, Math.ceil(context.ttl / 1000)),
+    });
+    await registerOpenApi(app);
+  },
+  { name: 'platform', fastify: '5.x' },
+);

@@ -1,0 +1,103 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+/**
+ * Every event the instances tell each other, by name, with its payload. Features add theirs
+ * beside the code that publishes them, by declaration merging:
+ *
+ *   declare module '#server/platform/realtime/event-bus.js' {
+ *     interface BusEvents { 'settings.changed': { groups: string[] } }
+ *   }
+ *
+ * so publishing a name that is not here, or a payload of the wrong shape, does not compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface BusEvents {}
+
+export type BusEventName = keyof BusEvents;
+export type BusHandler<Name extends BusEventName> = (payload: BusEvents[Name]) => void;
+
+/**
+ * Live events between parts of the app. In memory for one instance; over Redis pub/sub when
+ * REDIS_URL is set, so that every instance behind a load balancer hears every event.
+ * Subscribers of the publishing instance hear its events too, in both kinds.
+ */
+export interface EventBus {
+  readonly kind: 'memory' | 'redis';
+  publish<Name extends BusEventName>(name: Name, payload: BusEvents[Name]): Promise<void>;
+  /** Resolves once the subscription is in place (for Redis: acknowledged by the server). */
+  subscribe<Name extends BusEventName>(
+    name: Name,
+    handler: BusHandler<Name>,
+  ): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+type AnyHandler = (payload: unknown) => void;
+
+export function createMemoryEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    async publish(name, payload) {
+      // Delivered on a later tick and as a copy, as over Redis, so publishers never depend on
+      // synchronous delivery or shared objects.
+      const copy: unknown = JSON.parse(JSON.stringify(payload ?? null));
+      setImmediate(() => emitter.emit(name, copy));
+    },
+    async subscribe(name, handler) {
+      emitter.on(name, handler as AnyHandler);
+      return async () => {
+        emitter.off(name, handler as AnyHandler);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const PREFIX = 'lampstand:';
+
+export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventBus {
+  const handlers = new Map<string, Set<AnyHandler>>();
+  subscriber.on('message', (prefixed: string, message: string) => {
+    const set = handlers.get(prefixed.slice(PREFIX.length));
+    if (!set) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch {
+      return;
+    }
+    for (const handler of set) handler(payload);
+  });
+  return {
+    kind: 'redis',
+    async publish(name, payload) {
+      await publisher.publish(PREFIX + name, JSON.stringify(payload ?? null));
+    },
+    async subscribe(name, handler) {
+      let set = handlers.get(name);
+      if (!set) {
+        set = new Set();
+        handlers.set(name, set);
+        await subscriber.subscribe(PREFIX + name);
+      }
+      set.add(handler as AnyHandler);
+      return async () => {
+        const current = handlers.get(name);
+        if (!current) return;
+        current.delete(handler as AnyHandler);
+        if (current.size === 0) {
+          handlers.delete(name);
+          await subscriber.unsubscribe(PREFIX + name);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}

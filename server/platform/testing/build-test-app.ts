@@ -1,0 +1,125 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever each test expects */
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/platform/config.js';
+
+export interface HttpResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Set when the app runs on PostgreSQL: the per-file database. */
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  /** A real HTTP request to the listening app; JSON bodies are parsed. */
+  request<T = any>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  close(): Promise<void>;
+  /** Drops the database and data folder of an app that was already closed. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database for each test file, never a mock: a SQLite file in a temporary folder, or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database created for the file and dropped after.
+ */
+async function freshPostgresUrl(baseUrl: string) {
+  const name = `lampstand_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { webDir?: string; dataDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lampstand-test-'));
+  const postgres =
+    process.env.TEST_DATABASE_URL && !('DATABASE_URL' in env)
+      ? await freshPostgresUrl(process.env.TEST_DATABASE_URL)
+      : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_CONTENT: 'false',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    logger: false,
+    webDir: options.webDir ?? join(dataDir, 'no-web-build'),
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const dispose = async () => {
+    await postgres?.drop();
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return {
+    app,
+    dataDir,
+    databaseUrl: postgres?.url,
+    baseUrl,
+    async request(path, { method = 'GET', json, body, headers = {} } = {}) {
+      const response = await fetch(baseUrl + path, {
+        method,
+        headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: json === undefined ? body : JSON.stringify(json),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get('content-type')?.includes('application/json'))
+        parsed = JSON.parse(text);
+      return { status: response.status, headers: response.headers, body: parsed as never, text };
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+    dispose,
+  };
+}
+
+export const DEMO_LOGIN = { username: 'admin', password: 'lampstand-demo' } as const;
+
+/** Signs in and answers the bearer header for admin calls. */
+export async function adminAuthHeader(
+  testApp: TestApp,
+  credentials: { username: string; password: string } = DEMO_LOGIN,
+) {
+  const response = await testApp.request<{ token: string }>('/api/admin/login', {
+    method: 'POST',
+    json: credentials,
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.text}`);
+  return { authorization: `Bearer ${response.body.token}` };
+}

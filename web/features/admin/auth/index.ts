@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+/** /admin/login, in the admin bundle: visitors never download it. */
+export const LoginPage = lazy(() =>
+  import('./LoginPage.js').then((module) => ({ default: module.LoginPage })),
+);
+
+/** The admin session: its query keys, the stored token, who is signed in, and its end. */
+export { adminKeys } from './admin-keys.js';
+export { readAdminToken } from './admin-session-storage.js';
+export { useAdminSessionQuery } from './get-admin-session.js';
+export { createAdminUnauthorizedHandler } from './session-expiry.js';
+export { useLogout } from './use-logout.js';

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.js';
+import {
+  contactResponseSchema,
+  type Contact,
+  type ContactBody,
+} from '#shared/schemas/submissions.js';
+import { apiRequest } from '#web/lib/api-client.js';
+
+/** POST /api/user/contact: a message the church answers from Contact Management. */
+export async function sendContactMessage(body: ContactBody): Promise<Contact> {
+  const { contact } = await apiRequest(API.contact, contactResponseSchema, {
+    method: 'POST',
+    body,
+  });
+  return contact;
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

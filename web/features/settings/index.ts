@@ -1,0 +1,5 @@
+/** The public settings every page reads (site name, contacts, brand colours). */
+export { publicSettingsQueryOptions } from './get-public-settings.js';
+export { settingsKeys } from './settings-keys.js';
+export { useBrandPalette } from './use-brand-palette.js';
+export { usePublicSettings } from './use-public-settings.js';

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.js';
+import {
+  testimonyWallResponseSchema,
+  type TestimonyWallResponse,
+} from '#shared/schemas/site-content.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { testimonyKeys } from './testimony-keys.js';
+
+/** GET /api/testimonies?page=: approved testimonies, newest first. */
+export function getTestimonyWall(
+  page: number,
+  signal?: AbortSignal,
+): Promise<TestimonyWallResponse> {
+  return apiRequest(
+    `${API.approvedTestimonies}?page=${page}`,
+    testimonyWallResponseSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export const testimonyWallQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: testimonyKeys.wall(page),
+    queryFn: ({ signal }) => getTestimonyWall(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTestimonyWall(page: number) {
+  return useQuery(testimonyWallQueryOptions(page));
+}
