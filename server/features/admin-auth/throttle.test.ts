@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
-import { lockoutMs } from '#server/platform/auth/login-throttle.js';
+import { addressKey, lockoutMs } from '#server/platform/auth/login-throttle.js';
 import { DEMO_LOGIN, type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 
 describe('sign-in throttling', () => {
@@ -68,6 +68,20 @@ describe('sign-in throttling', () => {
     }
     expect((await signIn(address, 'admin', DEMO_LOGIN.password)).status).toBe(429);
     expect((await signIn('192.0.2.4', 'admin', DEMO_LOGIN.password)).status).toBe(200);
+  });
+
+  it('counts an IPv6 network of one home (/64) as one address', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(`2001:db8:1:2::${String(i + 1)}`, 'admin', 'wrong-guess')).status).toBe(
+        401,
+      );
+    }
+    expect((await signIn('2001:db8:1:2:ffff::9', 'admin', DEMO_LOGIN.password)).status).toBe(429);
+    expect((await signIn('2001:db8:1:3::1', 'admin', DEMO_LOGIN.password)).status).toBe(200);
+    expect(addressKey('::ffff:192.0.2.9')).toBe('192.0.2.9');
+    expect(addressKey('2001:0db8:0000:0002:0000:0000:0000:0001')).toBe('2001:db8:0:2::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 
   it('locks for a minute after the allowed failures, doubling up to 15 minutes', () => {

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { MESSAGES } from '#shared/messages.js';
 import type { Config } from '#server/platform/config.js';
 import { TooManyRequestsError } from '#server/platform/errors.js';
@@ -14,6 +15,26 @@ export function lockoutMs(failures: number, allowed: number): number {
 }
 
 /**
+ * The address a throttle counts: IPv4 as it is, IPv6 by its /64 network, which one machine or
+ * home connection usually holds whole (it could otherwise spread its guesses over the network).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%', 1)[0]!.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
  * Failed sign-ins, counted per address and per address + account name, never per account name
  * alone: a guesser elsewhere must not lock the real owner out. Past the allowed failures a key
  * is locked for a delay that doubles with each further failure. The counters live in memory,
@@ -24,10 +45,16 @@ export function createLoginThrottle(
   throttle: Config['loginThrottle'],
   prefix: string,
 ) {
-  const keysFor = (ip: string, account: string) => [
-    { key: `${prefix}:ip:${ip}`, allowed: throttle.maxFailuresPerAddress },
-    { key: `${prefix}:ip-user:${ip}:${account.toLowerCase()}`, allowed: throttle.maxFailures },
-  ];
+  const keysFor = (ip: string, account: string) => {
+    const address = addressKey(ip);
+    return [
+      { key: `${prefix}:ip:${address}`, allowed: throttle.maxFailuresPerAddress },
+      {
+        key: `${prefix}:ip-user:${address}:${account.toLowerCase()}`,
+        allowed: throttle.maxFailures,
+      },
+    ];
+  };
   const lockOf = (key: string) => `${key}:lock`;
 
   return {
