@@ -4,6 +4,7 @@ export const API = {
   publicSettings: '/api/settings/public',
   adminLogin: '/api/admin/login',
   adminSession: '/api/admin/session',
+  adminLogout: '/api/admin/logout',
 
   /** Beyond the spec: a page's one event stream (server-sent events), and the admin panel's. */
   live: '/api/live',
@@ -91,3 +92,13 @@ export function apiPath<Pattern extends string>(
     encodeURIComponent((params as Record<string, string>)[name] ?? ''),
   );
 }
+
+/**
+ * Headers of the admin session. The panel marks its background polls so that a page left open
+ * still reaches its idle timeout; every guarded answer says when the session now ends.
+ */
+export const ADMIN_SESSION_HEADERS = {
+  activity: 'x-admin-activity',
+  backgroundActivity: 'background',
+  expiresAt: 'x-session-expires-at',
+} as const;

@@ -33,3 +33,15 @@ export const DEFAULT_TESTIMONY_CATEGORY = 'other';
 
 /** Member sign-ins last this long; members are not asked to sign in again every service. */
 export const MEMBER_TOKEN_DAYS = 30;
+
+/**
+ * Admin sessions: the Security settings' Session Timeout is an idle timeout that activity renews,
+ * under an absolute end (long enough for a day of services, short enough that a forgotten panel
+ * does not stay open overnight). Renewals write at most once a minute per session. The panel
+ * warns `warningMs` before an idle end.
+ */
+export const ADMIN_SESSION_LIMITS = {
+  absoluteMs: 12 * 60 * 60_000,
+  maxRenewIntervalMs: 60_000,
+  warningMs: 2 * 60_000,
+} as const;

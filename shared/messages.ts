@@ -11,6 +11,14 @@ export const MESSAGES = {
     passwordRequired: 'Password is required',
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     sessionEnded: 'Your session has ended. Please sign in again.',
+    signedOut: 'Signed out',
+    /** The panel, shortly before an idle session ends. */
+    idleWarningTitle: 'Still there?',
+    idleWarning: 'You will be signed out soon because nothing has happened for a while.',
+    staySignedIn: 'Stay signed in',
+    /** The panel, once a session has ended: sign in again without leaving the page. */
+    signInAgainTitle: 'Sign in again',
+    signInAgain: 'Your session has ended. Sign in to carry on; what you typed is still here.',
   },
   auth: {
     required: 'Authentication required',

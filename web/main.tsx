@@ -11,7 +11,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { createQueryClient } from './app/query-client.js';
 import { createRouter } from './app/router.js';
-import { createAdminUnauthorizedHandler, readAdminToken } from '#web/features/admin/auth/index.js';
+import {
+  createAdminUnauthorizedHandler,
+  readAdminToken,
+  sessionWatch,
+} from '#web/features/admin/auth/index.js';
 import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';
@@ -26,6 +30,7 @@ configureApiClient({
     navigate: (to, options) => router.navigate(to, options),
     currentPath: () => router.state.location.pathname,
   }),
+  onAdminSessionRemaining: (remainingMs) => sessionWatch.remaining(remainingMs),
 });
 
 // Header, footer and sign-in all need the settings: ask before the first render.

@@ -45,7 +45,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10080).default(1440),
   MEDIA_CLOUD_NAME: optionalString,
   MEDIA_UPLOAD_PRESET: optionalString,
   MEDIA_FOLDER: optionalString,
@@ -68,7 +69,11 @@ export interface Config {
   publicSiteUrl: string;
   trustProxy: boolean;
   logLevel: string;
-  loginThrottle: { maxFailures: number; windowMs: number };
+  /**
+   * Failed sign-ins allowed per address + account name and per address before lock-outs start,
+   * and how long failures are remembered.
+   */
+  loginThrottle: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
   /** A media hosting service the browser uploads to directly; undefined: uploads stay here. */
   mediaHosting: { cloudName: string; uploadPreset: string; folder: string } | undefined;
   uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     loginThrottle: {
       maxFailures: values.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: values.LOGIN_WINDOW_MINUTES * 60_000,
     },
     mediaHosting:

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { ADMIN_SESSION_HEADERS } from '#shared/api-paths.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
@@ -38,12 +39,26 @@ interface ApiClientConfig {
   getAdminToken: () => string | null;
   /** Called when an admin call answers 401: the session is over. */
   onAdminUnauthorized: () => void;
+  /**
+   * Called after each admin call with how long the session has left by the server's clock,
+   * so the panel can warn before it ends whatever the browser's clock says.
+   */
+  onAdminSessionRemaining: (remainingMs: number) => void;
 }
 
 let config: ApiClientConfig = {
   getAdminToken: () => null,
   onAdminUnauthorized: () => undefined,
+  onAdminSessionRemaining: () => undefined,
 };
+
+/** The session's end from an admin answer's headers, as time left from when it was sent. */
+function reportSessionRemaining(headers: Headers) {
+  const expiresAt = Date.parse(headers.get(ADMIN_SESSION_HEADERS.expiresAt) ?? '');
+  const sentAt = Date.parse(headers.get('date') ?? '');
+  if (Number.isNaN(expiresAt)) return;
+  config.onAdminSessionRemaining(expiresAt - (Number.isNaN(sentAt) ? Date.now() : sentAt));
+}
 
 export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
@@ -54,6 +69,11 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** `admin`: send the admin bearer token and treat 401 as the end of the session. */
   auth?: 'admin';
+  /**
+   * A poll the panel makes on its own: it checks the session without counting as the admin's
+   * activity, so a panel left open still reaches its idle timeout.
+   */
+  background?: boolean;
   /** A member's token for public writes: the server then posts under the member's own name. */
   memberToken?: string | undefined;
   signal?: AbortSignal;
@@ -80,6 +100,9 @@ export async function apiRequest<T>(
   if (options.auth === 'admin') {
     const token = config.getAdminToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.background) {
+      headers[ADMIN_SESSION_HEADERS.activity] = ADMIN_SESSION_HEADERS.backgroundActivity;
+    }
   } else if (options.memberToken) {
     headers.Authorization = `Bearer ${options.memberToken}`;
   }
@@ -98,6 +121,10 @@ export async function apiRequest<T>(
   }
 
   const body = await readBody(response);
+  // A poll does not renew, and the admin's own calls say more recent things.
+  if (options.auth === 'admin' && response.ok && !options.background) {
+    reportSessionRemaining(response.headers);
+  }
   if (!response.ok) {
     if (response.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
     const parsed = errorResponseSchema.safeParse(body);

@@ -1,5 +1,6 @@
 import type { Feature } from '#server/platform/feature.js';
-import { adminSessionRoutes } from './routes.js';
+import * as adminSessionsMigration from './migrations/2026-11-24-admin-sessions.js';
+import { adminLogoutRoutes, adminSessionRoutes } from './routes.js';
 import { adminAuthServices } from './services.js';
 import { adminTwoFactorRoutes } from './two-factor-routes.js';
 
@@ -11,8 +12,10 @@ export { adminLoginRoutes } from './routes.js';
  */
 export const adminAuthFeature: Feature = {
   services: adminAuthServices,
+  migrations: { '2026-11-24-admin-sessions': adminSessionsMigration },
   adminRoutes: async (app) => {
     await app.register(adminSessionRoutes);
+    await app.register(adminLogoutRoutes);
     await app.register(adminTwoFactorRoutes);
   },
 };

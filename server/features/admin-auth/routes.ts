@@ -5,7 +5,8 @@ import {
   adminLoginResponseSchema,
   adminSessionResponseSchema,
 } from '#shared/schemas/auth.js';
-import { errorResponseSchema } from '#shared/schemas/common.js';
+import { MESSAGES } from '#shared/messages.js';
+import { errorResponseSchema, messageResponseSchema } from '#shared/schemas/common.js';
 import { currentAdmin } from '#server/platform/auth/admin-guard.js';
 import { presentAdmin } from './service.js';
 
@@ -51,6 +52,25 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { admin, expiresAt } = currentAdmin(request);
       return { admin: presentAdmin(admin), expiresAt: expiresAt.toISOString() };
+    },
+  );
+};
+
+/** Signing out ends the session on the server: the token stops working at once. */
+export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    API.adminLogout,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign out: the session ends on the server and its token stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.adminSessions.end(currentAdmin(request).sessionId);
+      return { message: MESSAGES.login.signedOut };
     },
   );
 };

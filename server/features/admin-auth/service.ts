@@ -9,7 +9,7 @@ import type { AdminsRepository } from './repository.js';
 import { createLoginThrottle } from '#server/platform/auth/login-throttle.js';
 import { getDecoyHash, hashPassword, verifyPassword } from '#server/platform/auth/passwords.js';
 import type { SettingsService } from '#server/features/settings/index.js';
-import type { TokenService } from '#server/platform/auth/tokens.js';
+import type { AdminSessionService } from './session-service.js';
 import { TwoFactorCodeError, acceptTotpCode } from './two-factor-service.js';
 
 export const presentAdmin = (admin: AdminRow): AdminInfo => ({
@@ -19,7 +19,7 @@ export const presentAdmin = (admin: AdminRow): AdminInfo => ({
 
 interface Dependencies {
   admins: AdminsRepository;
-  tokens: TokenService;
+  sessions: AdminSessionService;
   settings: SettingsService;
   counters: CounterStore;
   throttle: Config['loginThrottle'];
@@ -27,28 +27,23 @@ interface Dependencies {
 
 export function createAdminAuthService({
   admins,
-  tokens,
+  sessions,
   settings,
   counters,
   throttle,
 }: Dependencies) {
-  const throttled = createLoginThrottle(counters, throttle);
-  const keysFor = (ip: string, username: string) => [
-    `login:ip:${ip}`,
-    `login:user:${username.toLowerCase()}`,
-  ];
+  const throttled = createLoginThrottle(counters, throttle, 'login');
 
   return {
     async login(input: { username: string; password: string; code?: string; ip: string }) {
-      const keys = keysFor(input.ip, input.username);
-      await throttled.refuseWhenThrottled(keys);
+      await throttled.refuseWhenLocked(input.ip, input.username);
       const admin = await admins.findByUsername(input.username);
       const valid = await verifyPassword(
         input.password,
         admin?.passwordHash ?? (await getDecoyHash()),
       );
       if (!admin || !valid) {
-        await throttled.recordFailure(keys);
+        await throttled.recordFailure(input.ip, input.username);
         throw new UnauthorizedError(MESSAGES.login.invalidCredentials);
       }
       const { security } = await settings.get();
@@ -56,25 +51,15 @@ export function createAdminAuthService({
         // The password was right; the form now asks for the code (a missing code is no failure).
         if (!input.code) throw new TwoFactorCodeError(TOTP_CODE_MESSAGES.required);
         if (!(await acceptTotpCode(admins, admin, admin.totpSecret, input.code))) {
-          await throttled.recordFailure(keys);
+          await throttled.recordFailure(input.ip, input.username);
           throw new TwoFactorCodeError(TOTP_CODE_MESSAGES.invalid);
         }
       } else if (security.requireTwoFactor) {
         throw new ForbiddenError(TOTP_CODE_MESSAGES.notEnrolled);
       }
-      await throttled.reset(keys[1] as string);
-      const { token, expiresAt } = await tokens.signAdminToken(admin.id, security.sessionTimeout);
+      await throttled.recordSuccess(input.ip, input.username);
+      const { token, expiresAt } = await sessions.start(admin.id);
       return { token, admin: presentAdmin(admin), expiresAt: expiresAt.toISOString() };
-    },
-
-    /** The admin a bearer token belongs to, or a 401. */
-    async authenticate(authorization: string | undefined) {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!match?.[1]) throw new UnauthorizedError(MESSAGES.auth.required);
-      const claims = await tokens.verifyAdminToken(match[1]);
-      const admin = claims && (await admins.findById(claims.adminId));
-      if (!claims || !admin) throw new UnauthorizedError(MESSAGES.auth.invalidToken);
-      return { admin, expiresAt: claims.expiresAt };
     },
 
     /**
@@ -95,6 +80,8 @@ export function createAdminAuthService({
         !(await verifyPassword(config.admin.password, existing.passwordHash))
       ) {
         await admins.updatePasswordHash(existing.id, await hashPassword(config.admin.password));
+        // Whoever signed in with the old password is signed out.
+        await sessions.endAllOf(existing.id);
         return 'updated' as const;
       }
       return 'unchanged' as const;

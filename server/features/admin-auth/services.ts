@@ -1,11 +1,18 @@
 import { featureServices } from '#server/platform/feature.js';
 import { createAdminsRepository } from './repository.js';
 import { type AdminAuthService, createAdminAuthService } from './service.js';
+import { createAdminSessionsRepository } from './session-repository.js';
+import {
+  type AdminSessionService,
+  createAdminSessionService,
+  systemClock,
+} from './session-service.js';
 import { type TwoFactorService, createTwoFactorService } from './two-factor-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     adminAuth: AdminAuthService;
+    adminSessions: AdminSessionService;
     twoFactor: TwoFactorService;
   }
 }
@@ -18,16 +25,23 @@ export const adminAuthServices = featureServices(
   'admin-auth',
   async (app) => {
     const admins = createAdminsRepository(app.db.kysely);
+    const sessions = createAdminSessionService({
+      sessions: createAdminSessionsRepository(app.db.kysely),
+      tokens: app.tokens,
+      idleTimeoutMs: async () => (await app.settings.get()).security.sessionTimeout * 60_000,
+      clock: systemClock(),
+    });
+    app.decorate('adminSessions', sessions);
     const adminAuth = createAdminAuthService({
       admins,
-      tokens: app.tokens,
+      sessions,
       settings: app.settings,
       counters: app.realtime.counters,
       throttle: app.config.loginThrottle,
     });
     app.decorate('adminAuth', adminAuth);
-    app.decorate('authenticateAdmin', (authorization: string | undefined) =>
-      adminAuth.authenticate(authorization),
+    app.decorate('authenticateAdmin', (authorization, options) =>
+      sessions.authenticate(authorization, options),
     );
     app.decorate('twoFactor', createTwoFactorService({ admins, settings: app.settings }));
 

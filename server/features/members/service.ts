@@ -44,11 +44,7 @@ export function createMembersService({
   counters,
   throttle,
 }: Dependencies) {
-  const throttled = createLoginThrottle(counters, throttle);
-  const keysFor = (ip: string, email: string) => [
-    `member-login:ip:${ip}`,
-    `member-login:email:${email.toLowerCase()}`,
-  ];
+  const throttled = createLoginThrottle(counters, throttle, 'member-login');
 
   async function session(member: MemberRow) {
     const { token } = await tokens.signMemberToken(member.id, MEMBER_TOKEN_DAYS);
@@ -86,18 +82,17 @@ export function createMembersService({
 
     /** Throttled like the admin sign-in, with its own counters. */
     async login(input: MemberLoginBody & { ip: string }) {
-      const keys = keysFor(input.ip, input.email);
-      await throttled.refuseWhenThrottled(keys);
+      await throttled.refuseWhenLocked(input.ip, input.email);
       const member = await members.findByEmail(input.email);
       const valid = await verifyPassword(
         input.password,
         member?.passwordHash ?? (await getDecoyHash()),
       );
       if (!member || !valid) {
-        await throttled.recordFailure(keys);
+        await throttled.recordFailure(input.ip, input.email);
         throw new UnauthorizedError(API_MESSAGES.members.invalidCredentials);
       }
-      await throttled.reset(keys[1] as string);
+      await throttled.recordSuccess(input.ip, input.email);
       return session(member);
     },
 

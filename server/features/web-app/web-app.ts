@@ -64,7 +64,7 @@ export const webApp = fp<{ webDir: string }>(
     app.get('/', { schema: { hide: true } }, sendPage);
 
     app.setNotFoundHandler(async (request, reply) => {
-      await authenticateUnknownAdminPath(request);
+      await authenticateUnknownAdminPath(request, reply);
       const path = request.url.split('?', 1)[0] ?? '';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&

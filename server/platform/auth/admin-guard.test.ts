@@ -101,10 +101,19 @@ describe('the admin guard, on every admin route of the OpenAPI document', () => 
     const make = factories(t.app);
     const admin = await repositoriesOf(t.app).admins.findByUsername('admin');
     const tokens = createTokenService(t.app.config.jwtSecret);
-    const expired = await tokens.signAdminToken(admin!.id, -1);
+    const live = await adminAuthHeader(t);
+    const sessionId = JSON.parse(
+      Buffer.from(live.authorization.split('.')[1] ?? '', 'base64url').toString(),
+    ).sid as string;
+    const expired = await tokens.signAdminToken(admin!.id, sessionId, new Date(Date.now() - 1000));
     const foreign = await createTokenService('another-secret-'.repeat(3)).signAdminToken(
       admin!.id,
-      30,
+      sessionId,
+      new Date(Date.now() + 30 * 60_000),
+    );
+    const signedOut = await adminAuthHeader(t);
+    expect((await t.request(API.adminLogout, { method: 'POST', headers: signedOut })).status).toBe(
+      200,
     );
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
@@ -117,11 +126,12 @@ describe('the admin guard, on every admin route of the OpenAPI document', () => 
     const member = await make.memberAuth(await make.member());
     credentials = [
       ['no token', {}],
-      ['an expired token', { authorization: `Bearer ${expired.token}` }],
-      ['a token signed with another secret', { authorization: `Bearer ${foreign.token}` }],
+      ['an expired token', { authorization: `Bearer ${expired}` }],
+      ['a token signed with another secret', { authorization: `Bearer ${foreign}` }],
+      ['the token of a session that signed out', signedOut],
       ['an unsigned token (alg: none)', { authorization: `Bearer ${unsigned}` }],
       ["a member's token", member],
-      ['a token in another scheme', { authorization: `Basic ${expired.token}` }],
+      ['a token in another scheme', { authorization: `Basic ${expired}` }],
     ];
   });
   afterAll(() => t.close());

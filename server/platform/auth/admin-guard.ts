@@ -1,5 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
-import { API } from '#shared/api-paths.js';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
+import { ADMIN_SESSION_HEADERS, API } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { AdminRow } from '#server/platform/db/schema.js';
 import { UnauthorizedError } from '#server/platform/errors.js';
@@ -9,14 +15,19 @@ const PUBLIC_ADMIN_ROUTES = new Set([`POST ${API.adminLogin}`, `HEAD ${API.admin
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The admin a bearer token belongs to, or a 401 (provided by the admin-auth feature). */
+    /**
+     * The admin and live session a bearer token belongs to, or a 401 (provided by the admin-auth
+     * feature). `renew: false` checks the session without counting the request as activity.
+     */
     authenticateAdmin(
       authorization: string | undefined,
-    ): Promise<{ admin: AdminRow; expiresAt: Date }>;
+      options: { renew: boolean },
+    ): Promise<{ admin: AdminRow; sessionId: string; expiresAt: Date }>;
   }
   interface FastifyRequest {
     /** Set for every request to a guarded admin route. */
     admin: AdminRow | null;
+    adminSessionId: string | null;
     adminSessionExpiresAt: Date | null;
   }
   interface FastifyContextConfig {
@@ -25,17 +36,27 @@ declare module 'fastify' {
   }
 }
 
-/** Sets `request.admin`, or answers 401 for a missing, forged, expired or non-admin token. */
-async function authenticateAdmin(request: FastifyRequest) {
-  const { admin, expiresAt } = await request.server.authenticateAdmin(
+/**
+ * Sets `request.admin`, or answers 401 for a missing, forged, expired, signed-out or non-admin
+ * token. Each request renews the session's idle deadline, except the panel's background polls;
+ * the answer says when the session now ends, so the panel can warn before it does.
+ */
+async function authenticateAdmin(request: FastifyRequest, reply: FastifyReply) {
+  const background =
+    request.headers[ADMIN_SESSION_HEADERS.activity] === ADMIN_SESSION_HEADERS.backgroundActivity;
+  const { admin, sessionId, expiresAt } = await request.server.authenticateAdmin(
     request.headers.authorization,
+    { renew: !background },
   );
   request.admin = admin;
+  request.adminSessionId = sessionId;
   request.adminSessionExpiresAt = expiresAt;
+  reply.header(ADMIN_SESSION_HEADERS.expiresAt, expiresAt.toISOString());
 }
 
 export function registerAdminRequestState(app: FastifyInstance) {
   app.decorateRequest('admin', null);
+  app.decorateRequest('adminSessionId', null);
   app.decorateRequest('adminSessionExpiresAt', null);
 }
 
@@ -112,14 +133,18 @@ export function namesAdminPath(url: string): boolean {
 }
 
 /** For the not-found handler: a 401 for an unknown admin path without a valid admin token. */
-export async function authenticateUnknownAdminPath(request: FastifyRequest) {
-  if (namesAdminPath(request.url)) await authenticateAdmin(request);
+export async function authenticateUnknownAdminPath(request: FastifyRequest, reply: FastifyReply) {
+  if (namesAdminPath(request.url)) await authenticateAdmin(request, reply);
 }
 
 /** The admin the guard authenticated; routes in the guarded plugin always have one. */
 export function currentAdmin(request: FastifyRequest) {
-  if (!request.admin || !request.adminSessionExpiresAt) {
+  if (!request.admin || !request.adminSessionId || !request.adminSessionExpiresAt) {
     throw new UnauthorizedError(MESSAGES.auth.required);
   }
-  return { admin: request.admin, expiresAt: request.adminSessionExpiresAt };
+  return {
+    admin: request.admin,
+    sessionId: request.adminSessionId,
+    expiresAt: request.adminSessionExpiresAt,
+  };
 }

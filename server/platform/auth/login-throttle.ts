@@ -1,32 +1,95 @@
+import { isIPv6 } from 'node:net';
 import { MESSAGES } from '#shared/messages.js';
 import type { Config } from '#server/platform/config.js';
 import { TooManyRequestsError } from '#server/platform/errors.js';
 import type { CounterStore } from '#server/platform/realtime/counter-store.js';
 
+/** The first lock-out, after the allowed failures; each further failure doubles it, up to the cap. */
+export const FIRST_LOCKOUT_MS = 60_000;
+export const MAX_LOCKOUT_MS = 15 * 60_000;
+
+/** How long a key is locked after its `failures`-th failure, when `allowed` are free. */
+export function lockoutMs(failures: number, allowed: number): number {
+  if (failures < allowed) return 0;
+  return Math.min(FIRST_LOCKOUT_MS * 2 ** (failures - allowed), MAX_LOCKOUT_MS);
+}
+
 /**
- * Failed sign-ins counted per key in a fixed window (in memory, or in Redis for all instances).
- * Callers count per address and per account: the first slows down one guesser, the second a
- * guesser spread over many addresses.
+ * The address a throttle counts: IPv4 as it is, IPv6 by its /64 network, which one machine or
+ * home connection usually holds whole (it could otherwise spread its guesses over the network).
  */
-export function createLoginThrottle(counters: CounterStore, throttle: Config['loginThrottle']) {
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%', 1)[0]!.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * Failed sign-ins, counted per address and per address + account name, never per account name
+ * alone: a guesser elsewhere must not lock the real owner out. Past the allowed failures a key
+ * is locked for a delay that doubles with each further failure. The counters live in memory,
+ * or in Redis so all instances share them.
+ */
+export function createLoginThrottle(
+  counters: CounterStore,
+  throttle: Config['loginThrottle'],
+  prefix: string,
+) {
+  const keysFor = (ip: string, account: string) => {
+    const address = addressKey(ip);
+    return [
+      { key: `${prefix}:ip:${address}`, allowed: throttle.maxFailuresPerAddress },
+      {
+        key: `${prefix}:ip-user:${address}:${account.toLowerCase()}`,
+        allowed: throttle.maxFailures,
+      },
+    ];
+  };
+  const lockOf = (key: string) => `${key}:lock`;
+
   return {
-    /** A 429 when any of the keys has used up its failures in the current window. */
-    async refuseWhenThrottled(keys: string[]) {
-      for (const key of keys) {
-        const hit = await counters.peek(key);
-        if (hit && hit.count >= throttle.maxFailures) {
-          const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
-          throw new TooManyRequestsError(MESSAGES.login.tooManyAttempts, retryAfter);
+    /** A 429 with Retry-After while the address, or the address with this account, is locked. */
+    async refuseWhenLocked(ip: string, account: string) {
+      let retryAfterMs = 0;
+      for (const { key } of keysFor(ip, account)) {
+        const lock = await counters.peek(lockOf(key));
+        if (lock) retryAfterMs = Math.max(retryAfterMs, lock.resetAt - Date.now());
+      }
+      if (retryAfterMs > 0) {
+        throw new TooManyRequestsError(
+          MESSAGES.login.tooManyAttempts,
+          Math.max(1, Math.ceil(retryAfterMs / 1000)),
+        );
+      }
+    },
+
+    async recordFailure(ip: string, account: string) {
+      for (const { key, allowed } of keysFor(ip, account)) {
+        const { count } = await counters.increment(key, throttle.windowMs);
+        const delay = lockoutMs(count, allowed);
+        if (delay > 0) {
+          // A failure is only counted when no lock is on, so this starts a fresh lock.
+          await counters.reset(lockOf(key));
+          await counters.increment(lockOf(key), delay);
         }
       }
     },
 
-    async recordFailure(keys: string[]) {
-      await Promise.all(keys.map((key) => counters.increment(key, throttle.windowMs)));
-    },
-
-    async reset(key: string) {
+    /** The right password: this address may try this account freely again. */
+    async recordSuccess(ip: string, account: string) {
+      const key = keysFor(ip, account)[1]?.key as string;
       await counters.reset(key);
+      await counters.reset(lockOf(key));
     },
   };
 }

@@ -7,6 +7,8 @@ const MEMBER_AUDIENCE = 'lampstand:member';
 
 export interface AdminTokenClaims {
   adminId: string;
+  /** The server-side session the token belongs to; the token is worthless once it ends. */
+  sessionId: string;
   expiresAt: Date;
 }
 
@@ -18,8 +20,13 @@ export interface MemberTokenClaims {
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(subject: string, audience: string, expiresAt: Date) {
-    return new SignJWT({})
+  async function sign(
+    subject: string,
+    audience: string,
+    expiresAt: Date,
+    claims: Record<string, string> = {},
+  ) {
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
       .setIssuer(ISSUER)
@@ -38,25 +45,30 @@ export function createTokenService(secret: string) {
         algorithms: ['HS256'],
       });
       if (!payload.sub || !payload.exp) return undefined;
-      return { subject: payload.sub, expiresAt: new Date(payload.exp * 1000) };
+      return {
+        subject: payload.sub,
+        expiresAt: new Date(payload.exp * 1000),
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      };
     } catch {
       return undefined;
     }
   }
 
   return {
-    async signAdminToken(
-      adminId: string,
-      lifetimeMinutes: number,
-    ): Promise<{ token: string; expiresAt: Date }> {
-      const expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000);
-      return { token: await sign(adminId, ADMIN_AUDIENCE, expiresAt), expiresAt };
+    /**
+     * A token for one server-side admin session (`sid`). It expires at the session's absolute
+     * end; the idle timeout and signing out are checked against the session row.
+     */
+    async signAdminToken(adminId: string, sessionId: string, expiresAt: Date): Promise<string> {
+      return sign(adminId, ADMIN_AUDIENCE, expiresAt, { sid: sessionId });
     },
 
     /** Undefined for anything but a valid, unexpired admin token of this installation. */
     async verifyAdminToken(token: string): Promise<AdminTokenClaims | undefined> {
       const claims = await verify(token, ADMIN_AUDIENCE);
-      return claims && { adminId: claims.subject, expiresAt: claims.expiresAt };
+      if (!claims?.sessionId) return undefined;
+      return { adminId: claims.subject, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
     },
 
     async signMemberToken(

@@ -27,6 +27,19 @@ export interface AdminsTable {
   updatedAt: string;
 }
 
+/** A signed-in admin's session (see the admin-auth feature): the row existing is the session. */
+export interface AdminSessionsTable {
+  id: string;
+  adminId: string;
+  createdAt: string;
+  /** When the idle deadline was last pushed back (renewals are throttled). */
+  renewedAt: string;
+  /** Ends the session when no request renews it first. */
+  idleExpiresAt: string;
+  /** The absolute end, however active the admin is. */
+  expiresAt: string;
+}
+
 export interface MembersTable {
   id: string;
   name: string;
@@ -165,6 +178,7 @@ export interface SettingsTable {
 
 export interface Database {
   admins: AdminsTable;
+  adminSessions: AdminSessionsTable;
   members: MembersTable;
   streams: StreamsTable;
   streamReactions: StreamReactionsTable;
@@ -182,4 +196,5 @@ export interface Database {
 export type AdminRow = Selectable<AdminsTable>;
 export type NewAdmin = Insertable<AdminsTable>;
 export type AdminUpdate = Updateable<AdminsTable>;
+export type AdminSessionRow = Selectable<AdminSessionsTable>;
 export type SettingRow = Selectable<SettingsTable>;

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { adminLoginBodySchema, type AdminLoginBody } from '#shared/schemas/auth.js';
+import type { AdminLoginResponse } from '#shared/schemas/auth.js';
 import type { PublicSettings } from '#shared/schemas/settings.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
@@ -17,6 +18,7 @@ import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { adminKeys } from './admin-keys.js';
 import { saveAdminSession } from './admin-session-storage.js';
 import { useLoginAdmin } from './login-admin.js';
+import { sessionWatch } from './session-watch-store.js';
 import { PasswordInput } from '#web/components/PasswordInput.js';
 
 type LoginInput = z.input<typeof adminLoginBodySchema>;
@@ -26,9 +28,13 @@ const EMPTY: LoginInput = { username: '', password: '' };
 interface LoginFormProps {
   /** Offered by the server in demo mode only; the form stays empty otherwise. */
   demoCredentials: PublicSettings['demoCredentials'];
+  /** Signing in again over the panel: stay on the page instead of going to the dashboard. */
+  onSignedIn?: (response: AdminLoginResponse) => void;
+  /** Prefills the username (signing in again as the same admin). */
+  username?: string;
 }
 
-export function LoginForm({ demoCredentials }: LoginFormProps) {
+export function LoginForm({ demoCredentials, onSignedIn, username }: LoginFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLoginAdmin();
@@ -44,7 +50,7 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
     formState: { errors },
   } = useForm<LoginInput, unknown, AdminLoginBody>({
     resolver: zodResolver(adminLoginBodySchema),
-    defaultValues: EMPTY,
+    defaultValues: username ? { ...EMPTY, username } : EMPTY,
     // Prefill once the settings arrive, without overwriting anything already typed.
     values: demoCredentials ?? undefined,
     resetOptions: { keepDirtyValues: true },
@@ -63,10 +69,13 @@ export function LoginForm({ demoCredentials }: LoginFormProps) {
   const onSubmit = handleSubmit((body) => {
     setServerError(null);
     login.mutate(body, {
-      onSuccess: ({ token, admin, expiresAt }) => {
+      onSuccess: (response) => {
+        const { token, admin, expiresAt } = response;
         saveAdminSession(token, admin);
         queryClient.setQueryData(adminKeys.session(), { admin, expiresAt });
-        void navigate(SITE_ROUTES.admin.path, { replace: true });
+        sessionWatch.resumed(Date.parse(expiresAt) - Date.now());
+        if (onSignedIn) onSignedIn(response);
+        else void navigate(SITE_ROUTES.admin.path, { replace: true });
       },
       onError: (error) => {
         const codeProblem = isApiError(error) ? error.errors?.code : undefined;

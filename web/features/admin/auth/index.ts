@@ -11,3 +11,5 @@ export { readAdminToken } from './admin-session-storage.js';
 export { useAdminSessionQuery } from './get-admin-session.js';
 export { createAdminUnauthorizedHandler } from './session-expiry.js';
 export { useLogout } from './use-logout.js';
+export { SessionWatch } from './SessionWatch.js';
+export { sessionWatch } from './session-watch-store.js';

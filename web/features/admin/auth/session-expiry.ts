@@ -3,6 +3,7 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { adminKeys } from './admin-keys.js';
 import { clearAdminSession, readAdminToken } from './admin-session-storage.js';
 import type { LoginLocationState } from './login-state.js';
+import { sessionWatch } from './session-watch-store.js';
 
 interface Navigator {
   navigate: (to: string, options: { replace: boolean; state: LoginLocationState }) => unknown;
@@ -10,11 +11,17 @@ interface Navigator {
 }
 
 /**
- * What happens when any admin call answers 401: the stored session is cleared, admin data is
- * dropped and the admin is sent to sign in again, told that the session ended (when there was one).
+ * What happens when any admin call answers 401. While the panel is open, it asks the admin to
+ * sign in again in a dialog over the page, so nothing typed is lost. Otherwise (opening /admin
+ * with an old token) the stored session is cleared, admin data is dropped and the admin is sent
+ * to sign in, told that the session ended (when there was one).
  */
 export function createAdminUnauthorizedHandler(queryClient: QueryClient, router: Navigator) {
   return () => {
+    if (sessionWatch.isPanelOpen()) {
+      sessionWatch.ended();
+      return;
+    }
     const hadSession = readAdminToken() !== null;
     clearAdminSession();
     queryClient.removeQueries({ queryKey: adminKeys.all });

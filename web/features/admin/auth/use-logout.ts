@@ -4,14 +4,24 @@ import { useNavigate } from 'react-router';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { adminKeys } from './admin-keys.js';
 import { clearAdminSession } from './admin-session-storage.js';
+import { logoutAdmin } from './logout-admin.js';
+import { sessionWatch } from './session-watch-store.js';
 
-/** Logout: forget the token and admin info, drop admin data, go to the sign-in page. */
+/**
+ * Logout: end the session on the server, forget the token and admin info, drop admin data, go to
+ * the sign-in page. The browser forgets the token even when the server cannot be reached.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    clearAdminSession();
-    queryClient.removeQueries({ queryKey: adminKeys.all });
-    void navigate(SITE_ROUTES.adminLogin.path, { replace: true });
+    sessionWatch.setPanelOpen(false);
+    void logoutAdmin()
+      .catch(() => undefined)
+      .then(() => {
+        clearAdminSession();
+        queryClient.removeQueries({ queryKey: adminKeys.all });
+        return navigate(SITE_ROUTES.adminLogin.path, { replace: true });
+      });
   }, [navigate, queryClient]);
 }

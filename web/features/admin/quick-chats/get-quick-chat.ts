@@ -13,6 +13,8 @@ import { quickChatAdminKeys } from './quick-chat-admin-keys.js';
 export function getQuickChat(id: string, signal?: AbortSignal): Promise<AdminQuickChatResponse> {
   return apiRequest(apiPath(API.adminQuickChat, { id }), adminQuickChatResponseSchema, {
     auth: 'admin',
+    // Polled: only the admin's own actions keep the session open.
+    background: true,
     ...(signal ? { signal } : {}),
   });
 }

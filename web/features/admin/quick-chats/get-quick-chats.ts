@@ -16,6 +16,8 @@ export function getQuickChats(
   const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
   return apiRequest(`${API.adminQuickChats}${query}`, adminQuickChatsResponseSchema, {
     auth: 'admin',
+    // Polled: only the admin's own actions keep the session open.
+    background: true,
     ...(signal ? { signal } : {}),
   });
 }

@@ -5,7 +5,7 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { LoadingScreen } from '#web/components/LoadingScreen.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
-import { useAdminSessionQuery, useLogout } from '#web/features/admin/auth/index.js';
+import { SessionWatch, useAdminSessionQuery, useLogout } from '#web/features/admin/auth/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { ADMIN_SECTION_INFO } from './admin-sections.js';
@@ -43,7 +43,8 @@ export function AdminShell() {
   }, [section]);
 
   if (session.isPending) return <LoadingScreen />;
-  if (session.isError) {
+  // A failed refetch keeps the page: a session that ends while open is handled in place.
+  if (!session.data) {
     if (isApiError(session.error) && session.error.status === 401) return <LoadingScreen />;
     return (
       <AdminUnavailable
@@ -89,6 +90,7 @@ export function AdminShell() {
           </Suspense>
         </main>
       </div>
+      <SessionWatch username={session.data.admin.username} onSignOut={logout} />
     </div>
   );
 }
