@@ -38,11 +38,14 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     });
   });
 
-  server.on('request', (request: IncomingMessage) => {
+  // Headers complete: from here the request's own limits apply (an upgrade leaves HTTP).
+  const headersArrived = (request: IncomingMessage) => {
     const deadline = deadlines.get(request.socket);
     if (deadline) {
       clearTimeout(deadline);
       deadlines.delete(request.socket);
     }
-  });
+  };
+  server.on('request', headersArrived);
+  server.on('upgrade', headersArrived);
 }
