@@ -74,6 +74,8 @@ export async function buildApp({
     requestTimeout: config.http.requestTimeoutMs,
     http: {
       headersTimeout: config.http.headersTimeoutMs,
+      // Also here: Node checks the headers' limit against this one when it creates the server.
+      requestTimeout: config.http.requestTimeoutMs,
       // Node checks those limits on this interval (30 s by default, longer than the headers' limit).
       connectionsCheckingInterval: Math.min(
         5_000,
