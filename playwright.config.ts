@@ -41,7 +41,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so rate limits are per test.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       NODE_ENV: 'production',
       // Demo mode (the demo admin) without the demo church: no test can lean on seeded rows.
       SEED_DEMO_CONTENT: 'false',

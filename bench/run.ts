@@ -24,7 +24,13 @@ const connections = Number(values.connections);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-bench-'));
 const webDir = join(projectRoot(), 'dist', 'web');
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+// The load generator is one address standing for many clients: no per-address connection cap.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
+});
 const app = await buildApp({ config, logger: false, webDir });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${baseUrl}/api/admin/login`, {

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { seedDemoContent } from '#server/demo/demo.js';
 import { adminAuthFeature, adminLoginRoutes } from '#server/features/admin-auth/index.js';
@@ -24,7 +25,9 @@ import { webApp } from '#server/features/web-app/index.js';
 import { guardedAdminApi } from '#server/platform/auth/admin-guard.js';
 import type { Config } from '#server/platform/config.js';
 import type { Feature } from '#server/platform/feature.js';
+import { guardConnections } from '#server/platform/http/connection-guard.js';
 import { platform } from '#server/platform/platform.js';
+import { fastifyTrustProxy } from '#server/platform/trust-proxy.js';
 import { projectRoot } from '#server/platform/project-root.js';
 
 /**
@@ -61,11 +64,30 @@ export async function buildApp({
   webDir,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyHttpOptions<Server> = {
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+    // Time limits (ADR 0066): a client that sends slowly or not at all loses its socket.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Also here: Node checks the headers' limit against this one when it creates the server.
+      requestTimeout: config.http.requestTimeoutMs,
+      // Node checks those limits on this interval (30 s by default, longer than the headers' limit).
+      connectionsCheckingInterval: Math.min(
+        5_000,
+        Math.max(250, Math.floor(config.http.headersTimeoutMs / 4)),
+      ),
+    },
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  guardConnections(app.server, {
+    maxPerAddress: config.http.maxConnectionsPerAddress,
+    firstRequestTimeoutMs: config.http.headersTimeoutMs,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

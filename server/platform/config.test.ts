@@ -60,4 +60,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(expected);
   });
+
+  it('takes TRUST_PROXY as a hop count or addresses, and no proxy by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.5, 192.168.1.0/24,::1,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.1.0/24', '::1', 'loopback']);
+  });
+
+  it.each(['true', 'yes', '*', '0.0.0.0/0', '::/0'])(
+    'refuses TRUST_PROXY=%s: trusting every hop lets a client choose its address',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        'TRUST_PROXY: trusting every proxy would let a client choose its own address',
+      );
+    },
+  );
+
+  it.each(['proxy.example.org', '10.0.0.300', '10.0.0.0/33'])(
+    'refuses TRUST_PROXY=%s as neither a count nor an address',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY: "${value}" is neither a hop count nor an address or network (CIDR)`,
+      );
+    },
+  );
+
+  it('bounds the HTTP server by default, and caps connections per address unless behind a proxy', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 600_000,
+      keepAliveTimeoutMs: 65_000,
+      idleTimeoutMs: 120_000,
+      maxConnectionsPerAddress: 100,
+    });
+    expect(config.uploads.minBytesPerSecond).toBe(32 * 1024);
+    expect(config.uploads.rateGraceMs).toBe(10_000);
+    const proxied = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' });
+    expect(proxied.http.maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '500' }).http
+        .maxConnectionsPerAddress,
+    ).toBe(500);
+  });
+
+  it('stops when the headers may take longer than the whole request', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        HTTP_HEADERS_TIMEOUT_SECONDS: '60',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '30',
+      }),
+    ).toThrow('HTTP_HEADERS_TIMEOUT_SECONDS: must be less than HTTP_REQUEST_TIMEOUT_SECONDS');
+  });
 });

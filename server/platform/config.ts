@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, parseTrustProxy } from './trust-proxy.js';
 
 /** Credentials of the demo admin, used only when ADMIN_PASSWORD is not set. */
 export const DEMO_ADMIN = { username: 'admin', password: 'lampstand-demo' } as const;
@@ -42,7 +43,22 @@ const envSchema = z.object({
   ),
   PUBLIC_SITE_URL: optionalString.pipe(z.url({ error: 'must be a full URL' }).optional()),
   SEED_DEMO_CONTENT: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(7200).default(600),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  UPLOAD_MIN_KB_PER_SECOND: z.coerce.number().min(0).max(100_000).default(32),
+  UPLOAD_RATE_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(20),
@@ -67,7 +83,15 @@ export interface Config {
   seedDemoContent: boolean;
   jwtSecret: string;
   publicSiteUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Time limits of the HTTP server and its per-address connection cap (0: no cap). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+  };
   logLevel: string;
   /**
    * Failed sign-ins allowed per address + account name and per address before lock-outs start,
@@ -76,7 +100,14 @@ export interface Config {
   loginThrottle: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
   /** A media hosting service the browser uploads to directly; undefined: uploads stay here. */
   mediaHosting: { cloudName: string; uploadPreset: string; folder: string } | undefined;
-  uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
+  uploads: {
+    dir: string;
+    maxImageBytes: number;
+    maxVideoBytes: number;
+    /** An upload slower than this on average, once the grace period is over, is cut off. */
+    minBytesPerSecond: number;
+    rateGraceMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -93,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.HTTP_HEADERS_TIMEOUT_SECONDS >= values.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must be less than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const demoMode = values.ADMIN_PASSWORD === undefined;
@@ -116,7 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /\/+$/,
       '',
     ),
-    trustProxy: values.TRUST_PROXY ?? false,
+    trustProxy: values.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      // Behind a proxy every client arrives from the proxy's address: the proxy caps clients.
+      maxConnectionsPerAddress:
+        values.MAX_CONNECTIONS_PER_ADDRESS ?? (values.TRUST_PROXY === false ? 100 : 0),
+    },
     logLevel: values.LOG_LEVEL,
     loginThrottle: {
       maxFailures: values.LOGIN_MAX_FAILURES,
@@ -135,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: join(dataDir, 'uploads'),
       maxImageBytes: Math.round(values.MAX_IMAGE_UPLOAD_MB * 1024 * 1024),
       maxVideoBytes: Math.round(values.MAX_VIDEO_UPLOAD_MB * 1024 * 1024),
+      minBytesPerSecond: Math.round(values.UPLOAD_MIN_KB_PER_SECOND * 1024),
+      rateGraceMs: Math.round(values.UPLOAD_RATE_GRACE_SECONDS * 1000),
     },
   };
 }

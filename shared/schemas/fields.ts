@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '#shared/api-messages.js';
+import { isMailAddress } from '#shared/email.js';
 import { REACTION_TYPES } from '#shared/constants.js';
 import { TEXT_LIMITS } from '#shared/limits.js';
 import { MESSAGES } from '#shared/messages.js';
@@ -7,23 +8,25 @@ import { idSchema } from './common.js';
 
 /** Fields several public calls share, with the spec's texts where it has them. */
 
-/** The spec's "simple" email check: something, an @, something, a dot, something. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
 
+/**
+ * Every email the site accepts goes through these two (and isMailAddress): the spec's simple
+ * check ("something @ something . something") tightened to what a mail server takes.
+ */
 export const requiredEmailSchema = z
   .string({ error: MESSAGES.registration.emailRequired })
   .trim()
   .min(1, { error: MESSAGES.registration.emailRequired })
   .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-  .regex(SIMPLE_EMAIL, { error: MESSAGES.registration.emailInvalid });
+  .refine(isMailAddress, { error: MESSAGES.registration.emailInvalid });
 
 /** An email that may be left out or blank (a guest's comment), but is checked when given. */
 export const optionalEmailSchema = z
   .string({ error: MESSAGES.registration.emailInvalid })
   .trim()
   .max(TEXT_LIMITS.email, tooLong(TEXT_LIMITS.email))
-  .refine((value) => value === '' || SIMPLE_EMAIL.test(value), {
+  .refine((value) => value === '' || isMailAddress(value), {
     error: MESSAGES.registration.emailInvalid,
   })
   .optional();

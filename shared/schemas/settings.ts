@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredEmailSchema } from './fields.js';
 import {
   BRAND_COLORS,
   PASSWORD_MIN_LENGTH_BOUNDS,
@@ -12,7 +13,7 @@ const url = z.url({ error: 'Enter a full web address (https://...)' }).max(500);
 export const generalSettingsSchema = z.object({
   siteName: z.string().trim().min(1).max(100),
   siteDescription: z.string().trim().max(500),
-  contactEmail: z.email().max(254),
+  contactEmail: requiredEmailSchema,
   contactPhone: z.string().trim().max(40),
 });
 

@@ -18,7 +18,7 @@ describe('contact messages', () => {
   let t: TestApp;
   let make: ReturnType<typeof factories>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
   });
   afterAll(() => t.close());

@@ -11,7 +11,7 @@ describe('public live chat and prayer requests', () => {
   let t: TestApp;
   let make: ReturnType<typeof factories>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
   });
   afterAll(() => t.close());

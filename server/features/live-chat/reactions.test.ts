@@ -9,7 +9,7 @@ describe('reactions to chat messages and prayer requests', () => {
   let t: TestApp;
   let make: ReturnType<typeof factories>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
   });
   afterAll(() => t.close());

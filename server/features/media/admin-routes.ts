@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
 import { uploadResponseSchema } from '#shared/schemas/events.js';
-import { ValidationError } from '#server/platform/errors.js';
+import { ERROR_CODES } from '#shared/error-codes.js';
+import { AppError, ValidationError } from '#server/platform/errors.js';
+import { watchUploadRate } from '#server/platform/http/upload-rate.js';
 import { createMediaStore, UPLOAD_MESSAGES, type MediaKind } from './media-store.js';
 
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -12,6 +14,27 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 const fileRequired = () =>
   new ValidationError(UPLOAD_MESSAGES.fileRequired, { file: UPLOAD_MESSAGES.fileRequired });
+
+class UploadTooSlowError extends AppError {
+  constructor() {
+    super(408, ERROR_CODES.requestTimeout, UPLOAD_MESSAGES.tooSlow, {
+      file: UPLOAD_MESSAGES.tooSlow,
+    });
+  }
+}
+
+/**
+ * A body the multipart reader could not take apart (no boundary, cut short, too many parts...)
+ * is the client's mistake: 400. Our own errors pass as they are, and the file system's (a full
+ * disk) stay server errors.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return error;
+  return new ValidationError(UPLOAD_MESSAGES.malformed, { file: UPLOAD_MESSAGES.malformed });
+}
 
 /**
  * Uploads for event images and videos when no media hosting service is configured: multipart
@@ -29,13 +52,24 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.isMultipart()) throw fileRequired();
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > store.maxBytes[kind] + MULTIPART_OVERHEAD) throw store.tooLarge(kind);
-    const part = await request.file({ limits: { fileSize: store.maxBytes[kind] } });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw fileRequired();
+    const rate = watchUploadRate(request.raw, {
+      minBytesPerSecond: app.config.uploads.minBytesPerSecond,
+      graceMs: app.config.uploads.rateGraceMs,
+    });
+    try {
+      const part = await request.file({ limits: { fileSize: store.maxBytes[kind] } });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw fileRequired();
+      }
+      const stored = await store.save(kind, part.file);
+      return { secure_url: stored.url, duration: stored.duration };
+    } catch (error) {
+      if (rate.tripped) throw new UploadTooSlowError();
+      throw asUploadError(error);
+    } finally {
+      rate.stop();
     }
-    const stored = await store.save(kind, part.file);
-    return { secure_url: stored.url, duration: stored.duration };
   }
 
   const schema = (summary: string) => ({
@@ -47,6 +81,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       201: uploadResponseSchema,
       400: errorResponseSchema,
       401: errorResponseSchema,
+      408: errorResponseSchema,
       413: errorResponseSchema,
       415: errorResponseSchema,
     },

@@ -36,6 +36,8 @@ export const UPLOAD_MESSAGES = {
   notImage: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF)',
   notVideo: 'The file is not a supported video (MP4, WebM or MOV)',
   unknownLength: 'The length of this video could not be read. Please upload an MP4 or WebM file.',
+  malformed: 'The upload could not be read. Please choose the file and try again.',
+  tooSlow: 'The upload arrived too slowly and was stopped. Please try again.',
   tooLarge: (maxBytes: number) => `The file is larger than ${readableSize(maxBytes)}`,
 } as const;
 

@@ -19,7 +19,7 @@ describe('admin users', () => {
   let make: ReturnType<typeof factories>;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
     auth = await adminAuthHeader(t);
   });

@@ -23,7 +23,7 @@ describe('member registration and sign-in', () => {
   let t: TestApp;
   let make: ReturnType<typeof factories>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '3' });
+    t = await buildTestApp({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '3' });
     make = factories(t.app);
   });
   afterAll(() => t.close());

@@ -26,7 +26,7 @@ describe('admin live chat', () => {
   };
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: clock });
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
     admin = await adminAuthHeader(t);
   });

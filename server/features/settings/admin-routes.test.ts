@@ -13,7 +13,7 @@ describe('Settings API', () => {
   let t: TestApp;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     auth = await adminAuthHeader(t);
   });
   afterAll(() => t.close());

@@ -10,7 +10,7 @@ import {
 describe('site content', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 

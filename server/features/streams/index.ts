@@ -1,5 +1,6 @@
 import type { Feature } from '#server/platform/feature.js';
 import { adminStreamRoutes } from './admin-routes.js';
+import { streamsMigrations } from './migrations.js';
 import { publicStreamRoutes } from './public-routes.js';
 import { streamsServices } from './services.js';
 
@@ -8,6 +9,7 @@ export const streamsFeature: Feature = {
   services: streamsServices,
   publicRoutes: publicStreamRoutes,
   adminRoutes: adminStreamRoutes,
+  migrations: streamsMigrations,
 };
 
 export { presentAdminStream } from './admin-presenter.js';

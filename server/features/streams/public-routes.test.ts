@@ -11,12 +11,13 @@ import {
 import { factories, freshClient, minutesFromNow } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+import { VIEWER_SLOTS_PER_ADDRESS } from './viewer-key.js';
 
 describe('public streams', () => {
   let t: TestApp;
   let make: ReturnType<typeof factories>;
   beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: 'true' });
+    t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
   });
   afterAll(() => t.close());
@@ -269,6 +270,63 @@ describe('public streams', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another address is not held back.
       expect((await react({ streamId: stream.id, reactionType: 'fire' })).status).toBe(201);
+    });
+  });
+
+  describe('views (GET /api/stream/{id})', () => {
+    const viewsOf = async (streamId: string) =>
+      t.app.db.kysely
+        .selectFrom('streamViews')
+        .select(['viewerKey', 'windowStart'])
+        .where('streamId', '=', streamId)
+        .execute();
+
+    it('counts 50 requests from one address with 50 browsers as a few viewers, not 50', async () => {
+      const stream = await make.stream();
+      const address = freshClient();
+      for (let n = 0; n < 50; n += 1) {
+        const response = await t.request(`/api/stream/${stream.id}`, {
+          headers: { ...address, 'user-agent': `Browser/${n}.0 (script ${n})` },
+        });
+        expect(response.status).toBe(200);
+      }
+      const views = await viewsOf(stream.id);
+      expect(views.length).toBeGreaterThanOrEqual(1);
+      expect(views.length).toBeLessThanOrEqual(VIEWER_SLOTS_PER_ADDRESS);
+      expect(new Set(views.map((view) => view.windowStart)).size).toBe(1);
+
+      // Another address is another viewer.
+      await t.request(`/api/stream/${stream.id}`, { headers: freshClient() });
+      expect((await viewsOf(stream.id)).length).toBe(views.length + 1);
+    });
+
+    it('counts a signed-in member once, whatever browser or address they claim', async () => {
+      const stream = await make.stream();
+      const auth = await make.memberAuth(await make.member());
+      for (let n = 0; n < 10; n += 1) {
+        await t.request(`/api/stream/${stream.id}`, {
+          headers: { ...freshClient(), ...auth, 'user-agent': `Browser/${n}` },
+        });
+      }
+      expect(await viewsOf(stream.id)).toHaveLength(1);
+    });
+
+    it('still shows the stream, counted as a guest, when the token does not check out', async () => {
+      const stream = await make.stream();
+      const response = await t.request(`/api/stream/${stream.id}`, {
+        headers: { ...freshClient(), authorization: 'Bearer not-a-token' },
+      });
+      expect(response.status).toBe(200);
+      expect(await viewsOf(stream.id)).toHaveLength(1);
+    });
+
+    it('counts two requests of one viewer at the same moment once', async () => {
+      const stream = await make.stream();
+      const viewer = { ...freshClient(), 'user-agent': 'Same/1.0' };
+      await Promise.all(
+        Array.from({ length: 5 }, () => t.request(`/api/stream/${stream.id}`, { headers: viewer })),
+      );
+      expect(await viewsOf(stream.id)).toHaveLength(1);
     });
   });
 });

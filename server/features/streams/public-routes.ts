@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
@@ -11,16 +10,9 @@ import {
 import { identifyMember } from '#server/features/members/index.js';
 import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
 import { presentPublicStream } from './presenter.js';
+import { viewerKey } from './viewer-key.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
-
-/** Who is watching, without keeping their address: a hash of address and browser. */
-function viewerKey(ip: string, userAgent: string | undefined): string {
-  return createHash('sha256')
-    .update(`${ip}|${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
 
 export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,16 +34,24 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'One active stream with its reaction counts',
+        summary: 'One active stream with its reaction counts (opening it counts a view)',
+        security: optionalMemberAuth,
         params: idParamsSchema,
         response: { 200: streamResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const stream = await app.streams.getActiveStream(request.params.id);
-      // A view for the analytics; counting must never stop anyone watching.
+      // A view for the analytics; counting must never stop anyone watching, so a token that
+      // does not check out only makes the viewer a guest here.
+      const member = await app.members.identify(request.headers.authorization).catch(() => null);
+      const key = viewerKey(app.config.jwtSecret, {
+        memberId: member?.id ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       await app.streams
-        .recordStreamView(stream.id, viewerKey(request.ip, request.headers['user-agent']))
+        .recordStreamView(stream.id, key)
         .catch((error: unknown) => request.log.warn({ err: error }, 'stream view not recorded'));
       return { stream: presentPublicStream(stream) };
     },

@@ -157,22 +157,17 @@ export function createStreamsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts a visitor opening a stream, once per viewer and stream within `windowMinutes`, so a
-     * page that refreshes the stream's counts does not inflate its views.
+     * Counts a visitor opening a stream, once per viewer, stream and window: the unique index
+     * (stream, viewer, window) turns a second insert into nothing, so the cost is one indexed
+     * insert however many watch, and two requests at once cannot both count.
      */
-    async recordView(streamId: string, viewerKey: string, windowMinutes: number): Promise<void> {
-      const since = new Date(Date.now() - windowMinutes * 60_000).toISOString();
-      const recent = await db
-        .selectFrom('streamViews')
-        .select('id')
-        .where('createdAt', '>', since)
-        .where('streamId', '=', streamId)
-        .where('viewerKey', '=', viewerKey)
-        .executeTakeFirst();
-      if (recent) return;
+    async recordView(streamId: string, viewerKey: string, windowStart: string): Promise<void> {
       await db
         .insertInto('streamViews')
-        .values({ id: newId(), streamId, viewerKey, createdAt: nowIso() })
+        .values({ id: newId(), streamId, viewerKey, windowStart, createdAt: nowIso() })
+        .onConflict((conflict) =>
+          conflict.columns(['streamId', 'viewerKey', 'windowStart']).doNothing(),
+        )
         .execute();
     },
 

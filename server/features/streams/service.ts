@@ -4,8 +4,14 @@ import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { StreamsRepository } from './repository.js';
 
-/** A viewer opening the same stream again within this time counts once. */
+/** A viewer opening the same stream again within the same window of this length counts once. */
 export const STREAM_VIEW_WINDOW_MINUTES = 30;
+
+/** The start of the fixed window `now` falls in, as ISO text (windows start on the half hour). */
+export function viewWindowStart(now = Date.now()): string {
+  const length = STREAM_VIEW_WINDOW_MINUTES * 60_000;
+  return new Date(Math.floor(now / length) * length).toISOString();
+}
 
 interface Dependencies {
   streams: StreamsRepository;
@@ -41,11 +47,11 @@ export function createStreamsService({ streams, members }: Dependencies) {
     },
 
     /**
-     * Counts a visitor opening a stream for the analytics: once per viewer and stream within
-     * STREAM_VIEW_WINDOW_MINUTES, so a page refreshing the stream's counts is one view.
+     * Counts a visitor opening a stream for the analytics: once per viewer and stream in each
+     * STREAM_VIEW_WINDOW_MINUTES window, so a page refreshing the stream's counts is one view.
      */
     recordStreamView: (streamId: string, viewerKey: string) =>
-      streams.recordView(streamId, viewerKey, STREAM_VIEW_WINDOW_MINUTES),
+      streams.recordView(streamId, viewerKey, viewWindowStart()),
   };
 }
 

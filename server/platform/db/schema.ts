@@ -84,6 +84,8 @@ export interface StreamViewsTable {
   id: string;
   streamId: string;
   viewerKey: string;
+  /** Start of the window the view counts in (null for views recorded before windows). */
+  windowStart: string | null;
   createdAt: string;
 }
 

@@ -1,3 +1,4 @@
+import { isMailAddress } from '#shared/email.js';
 import { MESSAGES, formatMessage } from '#shared/messages.js';
 
 /** Who is chatting: saved once, then every message is sent with it. */
@@ -9,7 +10,6 @@ export interface QuickChatIdentity {
 /** The address shown in the spec's examples, "John Doe <...>". */
 export const EXAMPLE_EMAIL = 'john@example.com';
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_AND_EMAIL = /^([^<>]*)<([^<>]*)>$/;
 
 export type IdentityResult =
@@ -17,7 +17,7 @@ export type IdentityResult =
 
 /**
  * Reads "Name <email>" (spec section 5): non-empty, contains '@', that form, both parts given.
- * The email must also pass the simple check the server applies, so a saved identity always sends.
+ * The email must also pass the check the server applies, so a saved identity always sends.
  */
 export function parseIdentity(input: string): IdentityResult {
   const text = input.trim();
@@ -34,7 +34,7 @@ export function parseIdentity(input: string): IdentityResult {
   const name = (match[1] ?? '').trim();
   const email = (match[2] ?? '').trim();
   if (!name || !email) return { ok: false, error: MESSAGES.quickChat.bothRequired };
-  if (!SIMPLE_EMAIL.test(email)) return { ok: false, error: invalid };
+  if (!isMailAddress(email)) return { ok: false, error: invalid };
   return { ok: true, identity: { name, email } };
 }
 

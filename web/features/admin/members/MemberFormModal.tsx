@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { isMailAddress } from '#shared/email.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { AdminMember } from '#shared/schemas/admin-members.js';
 import { errorMessage } from '#web/lib/api-client.js';
@@ -14,8 +15,6 @@ import {
 } from '#web/features/admin/kit/index.js';
 import { useSaveMember } from './save-member.js';
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec section 5: name and email required. */
 const memberFormSchema = z.object({
   name: z.string().trim().min(1, { error: MESSAGES.registration.nameRequired }),
@@ -23,7 +22,7 @@ const memberFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: MESSAGES.registration.emailRequired })
-    .regex(SIMPLE_EMAIL, { error: MESSAGES.registration.emailInvalid }),
+    .refine(isMailAddress, { error: MESSAGES.registration.emailInvalid }),
   phone: z.string(),
   location: z.string(),
   isBlocked: z.boolean(),

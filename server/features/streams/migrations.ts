@@ -1,0 +1,29 @@
+import type { Kysely, Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
+
+/**
+ * One view per viewer, stream and time window, held by the database (ADR 0068): `window_start`
+ * names the window a view falls in, and a unique index lets an insert of a second view in the
+ * same window do nothing, found by index however large the audience. Views recorded before keep
+ * NULL there: NULLs never collide in a unique index, on SQLite as on PostgreSQL.
+ */
+const streamViewWindows: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('stream_views').addColumn('window_start', 'text').execute();
+    await db.schema
+      .createIndex('stream_views_once_per_window')
+      .on('stream_views')
+      .columns(['stream_id', 'viewer_key', 'window_start'])
+      .unique()
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex('stream_views_once_per_window').execute();
+    await db.schema.alterTable('stream_views').dropColumn('window_start').execute();
+  },
+};
+
+export const streamsMigrations: Record<string, Migration> = {
+  '2026-11-24-stream-view-windows': streamViewWindows,
+};
