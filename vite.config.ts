@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps (the server refuses *.map too): the code stays as built.
+    sourcemap: false,
     assetsDir: 'assets',
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },

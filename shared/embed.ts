@@ -84,6 +84,18 @@ function convert(raw: string): string | undefined {
   return facebookEmbed(url, raw) ?? vimeoEmbed(url);
 }
 
+/**
+ * Every origin the embed rule converts a link to (YouTube, its no-cookie twin, Facebook's video
+ * plugin, the Vimeo player and Vimeo live events): the pages' frame sources.
+ */
+export const PLAYER_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://www.facebook.com',
+  'https://player.vimeo.com',
+  'https://vimeo.com',
+] as const;
+
 /** Only web addresses may reach an iframe: a `javascript:` or `data:` URL would run in the page. */
 function safe(url: string): string {
   const parsed = parse(url);

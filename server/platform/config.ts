@@ -51,6 +51,15 @@ const envSchema = z.object({
   MEDIA_FOLDER: optionalString,
   MAX_IMAGE_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().max(4096).default(200),
+  /** Players beyond those the embed rule produces (Castr, Twitch...), as origins: comma-separated. */
+  EXTRA_PLAYER_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?(\s*,\s*https:\/\/[a-z0-9.-]+(:\d+)?)*$/i, {
+        error: 'must be https:// origins separated by commas',
+      })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -72,6 +81,8 @@ export interface Config {
   /** A media hosting service the browser uploads to directly; undefined: uploads stay here. */
   mediaHosting: { cloudName: string; uploadPreset: string; folder: string } | undefined;
   uploads: { dir: string; maxImageBytes: number; maxVideoBytes: number };
+  /** Origins the pages may frame besides the embed rule's players. */
+  extraPlayerOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -130,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxImageBytes: Math.round(values.MAX_IMAGE_UPLOAD_MB * 1024 * 1024),
       maxVideoBytes: Math.round(values.MAX_VIDEO_UPLOAD_MB * 1024 * 1024),
     },
+    extraPlayerOrigins: (values.EXTRA_PLAYER_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
