@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -23,11 +24,21 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react()],
   // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // zod without its `new Function` probe, which the Content Security Policy would report.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('web/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps (the server refuses *.map too): the code stays as built.
+    sourcemap: false,
     assetsDir: 'assets',
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },

@@ -21,11 +21,12 @@ import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
 import { streamsFeature } from '#server/features/streams/index.js';
 import { testimoniesFeature } from '#server/features/testimonies/index.js';
-import { webApp } from '#server/features/web-app/index.js';
+import { builtPageScriptHashes, webApp } from '#server/features/web-app/index.js';
 import { guardedAdminApi } from '#server/platform/auth/admin-guard.js';
 import type { Config } from '#server/platform/config.js';
 import type { Feature } from '#server/platform/feature.js';
 import { guardConnections } from '#server/platform/http/connection-guard.js';
+import { answerFrameworkError } from '#server/platform/http/text-input.js';
 import { platform } from '#server/platform/platform.js';
 import { fastifyTrustProxy } from '#server/platform/trust-proxy.js';
 import { projectRoot } from '#server/platform/project-root.js';
@@ -82,6 +83,7 @@ export async function buildApp({
         Math.max(250, Math.floor(config.http.headersTimeoutMs / 4)),
       ),
     },
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   guardConnections(app.server, {
@@ -92,7 +94,12 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const migrations = Object.assign({}, ...FEATURES.map((feature) => feature.migrations ?? {}));
-  await app.register(platform, { config, migrations });
+  const pagesDir = webDir ?? join(projectRoot(), 'dist', 'web');
+  await app.register(platform, {
+    config,
+    migrations,
+    inlineScriptHashes: builtPageScriptHashes(pagesDir),
+  });
   if (config.seedDemoContent) await seedDemoContent(app.db.kysely);
 
   for (const feature of FEATURES) if (feature.services) await app.register(feature.services);
@@ -100,6 +107,6 @@ export async function buildApp({
     if (feature.publicRoutes) await app.register(feature.publicRoutes);
   await app.register(adminLoginRoutes);
   await app.register(guardedAdminApi(FEATURES.flatMap((feature) => feature.adminRoutes ?? [])));
-  await app.register(webApp, { webDir: webDir ?? join(projectRoot(), 'dist', 'web') });
+  await app.register(webApp, { webDir: pagesDir });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectStreamType, toEmbedUrl } from './embed.js';
+import { PLAYER_ORIGINS, detectStreamType, toEmbedUrl } from './embed.js';
 
 const YT = 'https://www.youtube.com/embed/jfKfPfyJRdk';
 
@@ -126,5 +126,23 @@ describe('detectStreamType', () => {
     ['not a url at all', 'other'],
   ])('%s is %s', (url, type) => {
     expect(detectStreamType(url)).toBe(type);
+  });
+});
+
+describe('PLAYER_ORIGINS', () => {
+  it('holds the origin of every player URL the rule converts a link to', () => {
+    const links = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/live/jfKfPfyJRdk',
+      'https://www.facebook.com/facebook/videos/10153231379946729/',
+      'https://fb.watch/abc123/',
+      'https://vimeo.com/76979871',
+      'https://vimeo.com/event/12345',
+    ];
+    for (const streamUrl of links) {
+      const origin = new URL(toEmbedUrl({ streamUrl })).origin;
+      expect(PLAYER_ORIGINS, streamUrl).toContain(origin);
+    }
   });
 });

@@ -84,6 +84,23 @@ function convert(raw: string): string | undefined {
   return facebookEmbed(url, raw) ?? vimeoEmbed(url);
 }
 
+/**
+ * Every origin the embed rule converts a link to (YouTube, its no-cookie twin, Facebook's video
+ * plugin, the Vimeo player and Vimeo live events), and the players of the other platforms the
+ * spec names as stream types (Castr, Twitch), whose embed links the rule passes through as given:
+ * the pages' frame sources. Any other player is allowed with EXTRA_PLAYER_ORIGINS.
+ */
+export const PLAYER_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://www.facebook.com',
+  'https://player.vimeo.com',
+  'https://vimeo.com',
+  'https://player.castr.com',
+  'https://player.castr.io',
+  'https://player.twitch.tv',
+] as const;
+
 /** Only web addresses may reach an iframe: a `javascript:` or `data:` URL would run in the page. */
 function safe(url: string): string {
   const parsed = parse(url);

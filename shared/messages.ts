@@ -35,6 +35,9 @@ export const MESSAGES = {
     tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
     internal: 'Something went wrong on our side. Please try again.',
     required: 'This field is required',
+    badUrl: 'The address of the request is not valid',
+    badEncoding: 'The request is not valid UTF-8 text',
+    nulCharacter: 'Must not contain a NUL character',
   },
   registration: {
     nameRequired: 'Name is required',

@@ -48,6 +48,18 @@ describe('loadConfig', () => {
     expect(config.publicSiteUrl).toBe('https://church.example.org');
   });
 
+  it('reads extra player origins for the frame sources, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).extraPlayerOrigins).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      EXTRA_PLAYER_ORIGINS: 'https://player.castr.com, https://Player.Twitch.tv',
+    });
+    expect(config.extraPlayerOrigins).toEqual([
+      'https://player.castr.com',
+      'https://player.twitch.tv',
+    ]);
+  });
+
   it.each([
     ['PORT', 'eighty', 'PORT'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a postgres:// URL'],
@@ -56,6 +68,12 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'tiny', 'JWT_SECRET: must be at least 32 characters'],
     ['PUBLIC_SITE_URL', 'not a url', 'PUBLIC_SITE_URL: must be a full URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    [
+      'EXTRA_PLAYER_ORIGINS',
+      'http://player.example.org',
+      'EXTRA_PLAYER_ORIGINS: must be https:// origins separated by commas',
+    ],
+    ['EXTRA_PLAYER_ORIGINS', "https://a.example.org 'unsafe-inline'", 'EXTRA_PLAYER_ORIGINS'],
   ])('stops with a message naming %s when it is bad', (name, value, expected) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(expected);

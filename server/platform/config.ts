@@ -68,6 +68,15 @@ const envSchema = z.object({
   MEDIA_FOLDER: optionalString,
   MAX_IMAGE_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().max(4096).default(200),
+  /** Players beyond those the embed rule produces (Castr, Twitch...), as origins: comma-separated. */
+  EXTRA_PLAYER_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?(\s*,\s*https:\/\/[a-z0-9.-]+(:\d+)?)*$/i, {
+        error: 'must be https:// origins separated by commas',
+      })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -108,6 +117,8 @@ export interface Config {
     minBytesPerSecond: number;
     rateGraceMs: number;
   };
+  /** Origins the pages may frame besides the embed rule's players. */
+  extraPlayerOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -183,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minBytesPerSecond: Math.round(values.UPLOAD_MIN_KB_PER_SECOND * 1024),
       rateGraceMs: Math.round(values.UPLOAD_RATE_GRACE_SECONDS * 1000),
     },
+    extraPlayerOrigins: (values.EXTRA_PLAYER_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Migration } from 'kysely';
@@ -13,6 +12,8 @@ import { TooManyRequestsError } from './errors.js';
 import { registerBodyDefaults } from './http/body-defaults.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTextInputChecks } from './http/text-input.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ export interface PlatformOptions {
   config: Config;
   /** Every feature's migrations, run after the base ones. */
   migrations: Record<string, Migration>;
+  /** The CSP hash sources of the served page's inline scripts. */
+  inlineScriptHashes: readonly string[];
 }
 
 /**
@@ -37,7 +40,7 @@ export interface PlatformOptions {
  * headers, compression, rate limits, OpenAPI, the admin route check).
  */
 export const platform = fp<PlatformOptions>(
-  async (app, { config, migrations }) => {
+  async (app, { config, migrations, inlineScriptHashes }) => {
     const db = createDb(config.database);
     const realtime = await createRealtime(config.redisUrl).catch(async (error: unknown) => {
       await db.close();
@@ -57,13 +60,10 @@ export const platform = fp<PlatformOptions>(
 
     registerErrorHandler(app);
     registerBodyDefaults(app);
+    registerTextInputChecks(app);
     registerAdminRequestState(app);
     refuseUnguardedAdminRoutes(app);
-    await app.register(helmet, {
-      // The pages embed players from several video platforms and apply the theme before first paint.
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-    });
+    await registerSecurityHeaders(app, config, { inlineScriptHashes });
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, {
       global: false,

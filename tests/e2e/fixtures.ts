@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { API, apiPath } from '#shared/api-paths.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import {
@@ -105,7 +111,66 @@ export interface ChatMessageOptions {
   messageType?: 'chat' | 'prayer';
 }
 
+/** What a page's `securitypolicyviolation` event says, enough to find the blocked thing. */
+interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Collects every Content Security Policy violation of a browser context's pages. Each page
+ * reports through a binding as it happens; `collect` also reads the pages' own record, so a
+ * report still on its way when the test ends is not lost.
+ */
+export async function watchCspViolations(context: BrowserContext) {
+  const seen: CspViolation[] = [];
+  await context.exposeBinding('__lampstandCspViolation', (_source, violation: CspViolation) => {
+    seen.push(violation);
+  });
+  await context.addInitScript(() => {
+    const record: unknown[] = [];
+    Object.defineProperty(window, '__lampstandCspViolations', { value: record });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = {
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      };
+      record.push(violation);
+      const report = (window as unknown as Record<string, (v: unknown) => Promise<void>>)
+        .__lampstandCspViolation;
+      void report?.(violation);
+    });
+  });
+  return {
+    async collect(): Promise<CspViolation[]> {
+      const all = [...seen];
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue;
+        const recorded = await page
+          .evaluate(
+            () =>
+              (window as unknown as { __lampstandCspViolations?: CspViolation[] })
+                .__lampstandCspViolations ?? [],
+          )
+          .catch(() => []);
+        for (const violation of recorded) {
+          if (!all.some((known) => JSON.stringify(known) === JSON.stringify(violation))) {
+            all.push(violation);
+          }
+        }
+      }
+      return all;
+    },
+  };
+}
+
 interface TestFixtures {
+  /** Fails the test on any Content Security Policy violation in its pages (automatic). */
+  cspViolations: void;
   /** An API client signed in as the demo admin (Authorization: Bearer), for setting up data. */
   adminApi: APIRequestContext;
   /** Puts the admin session in the page's storage as the sign-in form does, then opens `path`. */
@@ -149,6 +214,15 @@ async function remove(api: APIRequestContext, path: string): Promise<void> {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const watch = await watchCspViolations(context);
+      await use();
+      expect(await watch.collect(), 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   /**
    * Every test browses from an address of its own: the test server trusts X-Forwarded-For
    * (TRUST_PROXY), so one test's form submissions never use up another's rate limit, just as two

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.js';
+import { expect, test, watchCspViolations } from './fixtures.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { readStorage, uniqueToken, writeStorage } from './support.js';
@@ -51,6 +51,7 @@ test.describe('quick chat', () => {
       baseURL: info.project.use.baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': `10.250.${info.workerIndex}.${Date.now() % 250}` },
     });
+    const adminViolations = await watchCspViolations(adminContext);
     const admin = await adminContext.newPage();
     try {
       await signInAsAdmin(admin);
@@ -94,6 +95,7 @@ test.describe('quick chat', () => {
         timeout: 10_000,
       });
       await expect(adminMessages.getByRole('listitem').last()).toContainText(name);
+      expect(await adminViolations.collect(), 'Content Security Policy violations').toEqual([]);
     } finally {
       await adminContext.close();
     }

@@ -25,6 +25,8 @@ export const webApp = fp<{ webDir: string }>(
         root: webDir,
         index: false,
         wildcard: true,
+        // Source maps are never served, even if a build left some behind.
+        allowedPath: (path) => !path.toLowerCase().endsWith('.map'),
         setHeaders(reply, path) {
           reply.header(
             'cache-control',
