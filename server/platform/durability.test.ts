@@ -38,7 +38,7 @@ describe('a server killed mid-load (SQLite)', () => {
   it('keeps every acknowledged write, and the database is sound', async () => {
     // The database, with a live stream to write to, made before the server starts.
     const setup = await buildTestApp({ DATABASE_URL: undefined }, { dataDir });
-    const stream = await factories(setup.app).stream({ isLive: 1 });
+    const stream = await factories(setup.app).stream({ isLive: true });
     await setup.app.close();
 
     const writes: Write[] = [
@@ -99,7 +99,8 @@ describe('a server killed mid-load (SQLite)', () => {
             body: JSON.stringify(write.body(n)),
           });
           if (response.status === 201) {
-            acknowledged.push({ table: write.table, id: write.id(await response.json()) });
+            const body = (await response.json()) as Record<string, { _id: string }>;
+            acknowledged.push({ table: write.table, id: write.id(body) });
             if (acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL) reachedTarget();
           } else {
             throw new Error(`unexpected ${response.status}: ${await response.text()}`);
