@@ -45,7 +45,8 @@ describe('start-up with a bad DATA_DIR', () => {
 
 describe('the files kept in DATA_DIR', () => {
   it('are readable by their owner only', async () => {
-    const t = await buildTestApp();
+    // The SQLite database, also when the suite runs on PostgreSQL.
+    const t = await buildTestApp({ DATABASE_URL: undefined });
     try {
       const mode = (name: string) => statSync(join(t.dataDir, name)).mode & 0o777;
       expect(mode('lampstand.sqlite')).toBe(0o600);
