@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server refuses a DATA_DIR that does not exist (a volume that did not mount).
+const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so rate limits are per test.
       TRUST_PROXY: '1',

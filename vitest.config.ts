@@ -15,9 +15,20 @@ export default defineConfig({
         test: {
           name: 'default',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.ts'],
-          exclude: ['**/*.redis.test.ts', 'node_modules/**'],
+          exclude: ['**/*.redis.test.ts', '**/*.pg.test.ts', 'node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // Outages of PostgreSQL itself (timeouts, a frozen server): needs a real server.
+        extends: true,
+        test: {
+          name: 'pg',
+          include: ['server/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   requestTimeout: 'REQUEST_TIMEOUT',
+  /** The database (or its disk) did not answer in time or could not be reached: try again. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

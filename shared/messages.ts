@@ -34,6 +34,7 @@ export const MESSAGES = {
     unsupportedMediaType: 'Unsupported media type',
     tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
     internal: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The site is briefly unavailable. Please try again in a moment.',
     required: 'This field is required',
     badUrl: 'The address of the request is not valid',
     badEncoding: 'The request is not valid UTF-8 text',

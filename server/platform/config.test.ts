@@ -43,7 +43,7 @@ describe('loadConfig', () => {
     expect(config.demoMode).toBe(false);
     expect(config.seedDemoContent).toBe(false);
     expect(config.admin).toEqual({ username: 'media', password: 'long-enough-secret' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/church' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/church' });
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.publicSiteUrl).toBe('https://church.example.org');
   });

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.js';
+import { DataDirError, PRIVATE_FILE_MODE, keepPrivate, prepareDataDir } from './data-dir.js';
 
 /** Credentials of the demo admin, used only when ADMIN_PASSWORD is not set. */
 export const DEMO_ADMIN = { username: 'admin', password: 'lampstand-demo' } as const;
@@ -21,7 +22,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -77,14 +78,31 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(30_000),
 });
+
+/** How long PostgreSQL may take before a request gives up with 503 instead of hanging. */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'postgres'; url: string; timeouts: PostgresTimeouts };
   redisUrl: string | undefined;
   admin: { username: string; password: string };
   /** True when no ADMIN_PASSWORD was given: the demo admin exists and the login form is prefilled. */
@@ -140,8 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS: must be less than HTTP_REQUEST_TIMEOUT_SECONDS',
     );
   }
-  const dataDir = resolve(values.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = resolve(values.DATA_DIR ?? './data');
+  try {
+    prepareDataDir(dataDir, { create: values.DATA_DIR === undefined });
+  } catch (error) {
+    if (error instanceof DataDirError) throw new ConfigError(error.message);
+    throw error;
+  }
   const demoMode = values.ADMIN_PASSWORD === undefined;
   return {
     env: values.NODE_ENV,
@@ -149,7 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          timeouts: {
+            connectMs: values.PG_CONNECT_TIMEOUT_MS,
+            statementMs: values.PG_STATEMENT_TIMEOUT_MS,
+            idleInTransactionMs: values.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
       : { kind: 'sqlite', file: join(dataDir, 'lampstand.sqlite') },
     redisUrl: values.REDIS_URL,
     admin: {
@@ -205,10 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
+    keepPrivate(file);
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

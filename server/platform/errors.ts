@@ -51,3 +51,13 @@ export class TooManyRequestsError extends AppError {
     super(429, ERROR_CODES.tooManyRequests, message);
   }
 }
+
+/** A dependency (the database, its disk) failed or timed out; the client may try again. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, ERROR_CODES.serviceUnavailable, message);
+  }
+}

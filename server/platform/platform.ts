@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerTextInputChecks } from './http/text-input.js';
+import { counterRateLimitStore } from './http/rate-limit-store.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -67,7 +68,7 @@ export const platform = fp<PlatformOptions>(
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, {
       global: false,
-      ...(realtime.redis ? { redis: realtime.redis, nameSpace: 'lampstand:rate-limit:' } : {}),
+      store: counterRateLimitStore(realtime.counters),
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(MESSAGES.errors.tooManyRequests, Math.ceil(context.ttl / 1000)),
     });

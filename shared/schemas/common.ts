@@ -32,9 +32,29 @@ export function optionalText(max: number) {
     .optional();
 }
 
+const healthCheckResult = z.enum(['ok', 'failed']);
+
+/** Each dependency the instance needs, checked on every call; `redis` only when configured. */
+export const healthChecksSchema = z.object({
+  database: healthCheckResult,
+  dataDir: healthCheckResult,
+  redis: healthCheckResult.optional(),
+});
+
+/**
+ * 200 `ok`; 200 `degraded` when only Redis is down (the instance carries on alone, so a load
+ * balancer should keep it); 503 `unavailable` when the database or the data folder fails.
+ */
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   database: z.enum(['sqlite', 'postgres']),
   realtime: z.enum(['memory', 'redis']),
   uptimeSeconds: z.number(),
+  checks: healthChecksSchema,
+});
+
+/** 503: the same fields, with the failed checks named in `message` and `checks`. */
+export const healthUnavailableSchema = healthResponseSchema.extend({
+  status: z.literal('unavailable'),
+  message: z.string(),
 });

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { API } from '#shared/api-paths.js';
 import { MAX_VIDEO_SECONDS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, keepPrivate } from '#server/platform/data-dir.js';
 import { newId } from '#server/platform/db/ids.js';
 import { AppError, ValidationError } from '#server/platform/errors.js';
 import { readVideoSeconds } from './video-duration.js';
@@ -68,7 +69,9 @@ class FileTooLargeError extends AppError {
 
 /** Event images and videos kept in DATA_DIR/uploads and served by the app under /uploads/. */
 export function createMediaStore(options: { dir: string; maxBytes: Record<MediaKind, number> }) {
-  mkdirSync(options.dir, { recursive: true });
+  // Owner-only, like the rest of DATA_DIR: the app itself serves these files.
+  mkdirSync(options.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  keepPrivate(options.dir, PRIVATE_DIR_MODE);
 
   return {
     dir: options.dir,
@@ -85,7 +88,7 @@ export function createMediaStore(options: { dir: string; maxBytes: Record<MediaK
       const partial = join(options.dir, `.${id}.part`);
       let kept: string | undefined;
       try {
-        await pipeline(stream, createWriteStream(partial));
+        await pipeline(stream, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
         if (stream.truncated) throw this.tooLarge(kind);
 
         const type = await fileTypeFromFile(partial);

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { API } from '#shared/api-paths.js';
+import { PRIVATE_DIR_MODE } from '#server/platform/data-dir.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,7 +11,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * caches may keep it for a year; byte ranges let videos seek.
  */
 export const uploadedFileRoutes: FastifyPluginAsync = async (app) => {
-  mkdirSync(app.config.uploads.dir, { recursive: true });
+  mkdirSync(app.config.uploads.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await app.register(fastifyStatic, {
     root: app.config.uploads.dir,
     prefix: API.uploadedFiles,

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages.js';
-import { AppError, TooManyRequestsError } from '#server/platform/errors.js';
+import { isDatabaseUnavailable } from '#server/platform/db/errors.js';
+import {
+  AppError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '#server/platform/errors.js';
+
+/** What a client is told to wait before trying again after a database outage. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Fastify's own client errors, answered with our texts instead of its internal wording. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -26,6 +34,16 @@ function fieldErrors(
 /** The one error handler: every failure leaves as `{ message, errors? }`, and 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The cause stays in the log; the client hears only "try again".
+      request.log.error({ err: error }, 'database unavailable');
+      const unavailable = new ServiceUnavailableError(
+        MESSAGES.errors.unavailable,
+        UNAVAILABLE_RETRY_SECONDS,
+      );
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      return reply.status(unavailable.statusCode).send({ message: unavailable.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)

@@ -80,3 +80,35 @@ export function createRedisCounterStore(redis: Redis): CounterStore {
     async close() {},
   };
 }
+
+/**
+ * Redis counters that fall back to this instance's own memory while Redis cannot be reached,
+ * so throttles keep working (per instance) through an outage instead of failing every request.
+ * Back on Redis once it answers again; counts made meanwhile stay local.
+ */
+export function createFallbackCounterStore(
+  shared: CounterStore,
+  local: CounterStore,
+  sharedIsUp: () => boolean,
+): CounterStore {
+  const either = async <T>(use: (store: CounterStore) => Promise<T>): Promise<T> => {
+    if (!sharedIsUp()) return use(local);
+    try {
+      return await use(shared);
+    } catch {
+      return use(local);
+    }
+  };
+  return {
+    increment: (key, windowMs) => either((store) => store.increment(key, windowMs)),
+    peek: (key) => either((store) => store.peek(key)),
+    async reset(key) {
+      await local.reset(key);
+      await either((store) => store.reset(key));
+    },
+    async close() {
+      await local.close();
+      await shared.close();
+    },
+  };
+}

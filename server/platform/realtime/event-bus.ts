@@ -60,30 +60,58 @@ export function createMemoryEventBus(): EventBus {
 
 const PREFIX = 'lampstand:';
 
+/**
+ * Over Redis pub/sub. While Redis is unreachable, events still reach this instance's own
+ * subscribers (delivered directly instead of through Redis), and the subscriptions are made
+ * again when the connection is back, so other instances hear each other once more.
+ */
 export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventBus {
   const handlers = new Map<string, Set<AnyHandler>>();
+  const deliver = (name: string, payload: unknown) => {
+    const set = handlers.get(name);
+    if (set) for (const handler of set) handler(payload);
+  };
+  const deliverLocally = (name: string, message: string) => {
+    // On a later tick, as a message from Redis would arrive.
+    setImmediate(() => deliver(name, JSON.parse(message)));
+  };
   subscriber.on('message', (prefixed: string, message: string) => {
-    const set = handlers.get(prefixed.slice(PREFIX.length));
-    if (!set) return;
     let payload: unknown;
     try {
       payload = JSON.parse(message);
     } catch {
       return;
     }
-    for (const handler of set) handler(payload);
+    deliver(prefixed.slice(PREFIX.length), payload);
+  });
+  // ioredis resubscribes on its own only to channels Redis had acknowledged; a subscription
+  // made during the outage is sent here.
+  subscriber.on('ready', () => {
+    const channels = [...handlers.keys()].map((name) => PREFIX + name);
+    if (channels.length > 0) subscriber.subscribe(...channels).catch(() => {});
   });
   return {
     kind: 'redis',
     async publish(name, payload) {
-      await publisher.publish(PREFIX + name, JSON.stringify(payload ?? null));
+      const message = JSON.stringify(payload ?? null);
+      // A subscriber that is not connected would miss its own instance's event.
+      if (subscriber.status !== 'ready') deliverLocally(name, message);
+      if (publisher.status !== 'ready') return;
+      try {
+        await publisher.publish(PREFIX + name, message);
+      } catch {
+        if (subscriber.status === 'ready') deliverLocally(name, message);
+      }
     },
     async subscribe(name, handler) {
       let set = handlers.get(name);
       if (!set) {
         set = new Set();
         handlers.set(name, set);
-        await subscriber.subscribe(PREFIX + name);
+        // Down: the 'ready' listener subscribes when Redis is back.
+        if (subscriber.status === 'ready') {
+          await subscriber.subscribe(PREFIX + name).catch(() => {});
+        }
       }
       set.add(handler as AnyHandler);
       return async () => {
@@ -92,7 +120,9 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventB
         current.delete(handler as AnyHandler);
         if (current.size === 0) {
           handlers.delete(name);
-          await subscriber.unsubscribe(PREFIX + name);
+          if (subscriber.status === 'ready') {
+            await subscriber.unsubscribe(PREFIX + name).catch(() => {});
+          }
         }
       };
     },

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import {
   type CounterStore,
+  createFallbackCounterStore,
   createMemoryCounterStore,
   createRedisCounterStore,
 } from './counter-store.js';
@@ -13,6 +14,33 @@ export interface Realtime {
   /** The shared connection, for libraries that keep their own state in Redis (rate limits). */
   redis: Redis | undefined;
   close(): Promise<void>;
+}
+
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+const REDIS_RECONNECT_MAX_MS = 2000;
+
+/**
+ * An 'error' listener on each connection (ioredis reports one per failed reconnect; unheard,
+ * they are printed as unhandled), and one line when Redis goes away and when it is back.
+ */
+function reportOutages(role: string, redis: Redis) {
+  let running = false;
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (running && !down) {
+      down = true;
+      console.error(`Redis (${role}) unreachable, carrying on alone: ${error.message}`);
+    }
+  });
+  redis.on('ready', () => {
+    if (down) console.error(`Redis (${role}) reachable again.`);
+    down = false;
+  });
+  return {
+    started() {
+      running = true;
+    },
+  };
 }
 
 /** The in-memory kind for a single instance, or Redis (pub/sub and counters) when a URL is given. */
@@ -31,12 +59,32 @@ export async function createRealtime(redisUrl: string | undefined): Promise<Real
       },
     };
   }
-  const options = { maxRetriesPerRequest: 3, lazyConnect: true };
+  const options = {
+    lazyConnect: true,
+    // While Redis is down, commands fail at once (and the callers fall back to this instance's
+    // memory) instead of waiting in a queue; a Redis that hangs fails them after a second.
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // ioredis reconnects on its own, forever, at most REDIS_RECONNECT_MAX_MS apart.
+    retryStrategy: (attempt: number) => Math.min(attempt * 100, REDIS_RECONNECT_MAX_MS),
+  };
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, options);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const alerts = [reportOutages('publisher', publisher), reportOutages('subscriber', subscriber)];
+  // Redis missing at start-up is a configuration error and stops it; an outage later is survived.
+  await Promise.all([publisher.connect(), subscriber.connect()]).catch((error: unknown) => {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  });
+  for (const alert of alerts) alert.started();
   const bus = createRedisEventBus(publisher, subscriber);
-  const counters = createRedisCounterStore(publisher);
+  const local = createMemoryCounterStore();
+  const counters = createFallbackCounterStore(
+    createRedisCounterStore(publisher),
+    local,
+    () => publisher.status === 'ready',
+  );
   return {
     kind: 'redis',
     bus,
@@ -46,6 +94,9 @@ export async function createRealtime(redisUrl: string | undefined): Promise<Real
       await bus.close();
       await counters.close();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // quit() cannot be sent while Redis is down: stop the reconnecting too.
+      publisher.disconnect();
+      subscriber.disconnect();
     },
   };
 }

@@ -38,7 +38,7 @@ export interface TestApp {
  * A fresh database for each test file, never a mock: a SQLite file in a temporary folder, or,
  * when TEST_DATABASE_URL is set, a new PostgreSQL database created for the file and dropped after.
  */
-async function freshPostgresUrl(baseUrl: string) {
+export async function freshPostgresUrl(baseUrl: string) {
   const name = `lampstand_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
