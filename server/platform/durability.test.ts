@@ -78,7 +78,7 @@ describe('a server killed mid-load (SQLite)', () => {
       },
     ];
 
-    const server = await spawnServer({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    const server = await spawnServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' });
     servers.push(server);
     await waitUntilServing(server);
 

@@ -52,7 +52,7 @@ describe('npm run backup and npm run restore', () => {
   it('archive the database while the app runs, and bring it back into an empty DATA_DIR', async () => {
     mkdirSync(dataDir);
     // SQLite even when the suite runs on PostgreSQL: the database file is what is backed up.
-    const t = await buildTestApp({ TRUST_PROXY: 'true', DATABASE_URL: undefined }, { dataDir });
+    const t = await buildTestApp({ TRUST_PROXY: '1', DATABASE_URL: undefined }, { dataDir });
     const send = (n: number) =>
       t.request('/api/user/contact', { method: 'POST', headers: freshClient(), json: contact(n) });
     try {

@@ -28,7 +28,7 @@ describe('an instance whose Redis goes away', () => {
   beforeAll(async () => {
     const target = new URL(REDIS_URL);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    a = await buildTestApp({ REDIS_URL: proxy.urlFor(REDIS_URL), TRUST_PROXY: 'true' });
+    a = await buildTestApp({ REDIS_URL: proxy.urlFor(REDIS_URL), TRUST_PROXY: '1' });
     b = await buildTestApp(
       { REDIS_URL, ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : {}) },
       { dataDir: a.dataDir },
