@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.js';
-import { API } from '#shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { readStorage, uniqueName } from './support.js';
@@ -207,3 +208,46 @@ test.describe('the stream form', () => {
     await expect(form.getByText(/This link cannot be embedded/)).toBeHidden();
   });
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the player, chat and access modal have no serious violations in the ${theme} theme`, async ({
+    page,
+    createStream,
+    createChatMessage,
+  }) => {
+    test.slow();
+    const stream = await createStream();
+    const reacted = await createChatMessage(stream._id, { userName: 'Kofi' });
+    await createChatMessage(stream._id, { userName: 'Esther' });
+    const reaction = await page.request.put(apiPath(API.chatMessageReaction, { id: reacted._id }), {
+      data: { reactionType: 'amen' },
+    });
+    expect(reaction.ok()).toBe(true);
+    await page.addInitScript((saved) => {
+      window.localStorage.setItem('theme', saved);
+    }, theme);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/LiveStream?stream=${stream._id}`);
+    const audit = async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+        }));
+    };
+    const modal = page.getByRole('dialog', { name: 'Welcome to Live Stream' });
+    await expect(modal).toBeVisible();
+    expect(await audit()).toEqual([]);
+
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    const log = page.getByRole('log', { name: 'Live chat' });
+    await expect(log.getByRole('article')).toHaveCount(2);
+    await log.getByRole('article').first().getByRole('button', { name: 'Add a reaction' }).click();
+    expect(await audit()).toEqual([]);
+  });
+}
