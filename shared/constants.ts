@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   /** Quick chat: the visitor's saved name and email, and the key to their conversation. */
   quickChatUser: 'quickChatUser',
   quickChatId: 'quickChatId',
+  /**
+   * When the livestream access modal was closed (as a guest, a member, or dismissed): it is not
+   * offered again on every visit. Beyond the spec's keys, which keep their names.
+   */
+  livestreamAccessClosed: 'livestreamAccessModalClosedAt',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

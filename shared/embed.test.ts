@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_ORIGINS, detectStreamType, toEmbedUrl } from './embed.js';
+import {
+  PLAYER_ORIGINS,
+  detectStreamType,
+  embedProblem,
+  toEmbedUrl,
+  withPlayerParent,
+} from './embed.js';
 
 const YT = 'https://www.youtube.com/embed/jfKfPfyJRdk';
 
@@ -81,8 +87,8 @@ describe('toEmbedUrl', () => {
         streamUrl: 'https://example.org/live',
       }),
     ).toBe('https://player.example.org/live/1');
-    expect(toEmbedUrl({ embedUrl: '', streamUrl: 'https://www.twitch.tv/churchzone' })).toBe(
-      'https://www.twitch.tv/churchzone',
+    expect(toEmbedUrl({ embedUrl: '', streamUrl: 'https://player.castr.com/live_abc' })).toBe(
+      'https://player.castr.com/live_abc',
     );
     expect(toEmbedUrl({ embedUrl: null, streamUrl: 'https://castr.io/hlsplayer/abc' })).toBe(
       'https://castr.io/hlsplayer/abc',
@@ -91,8 +97,46 @@ describe('toEmbedUrl', () => {
     expect(toEmbedUrl({})).toBe('');
   });
 
+  it.each([
+    ['https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/live'],
+    ['youtube.com/channel/UCabcdefghijklmnopqrstuv/live?si=x'],
+    ['https://m.youtube.com/channel/UCabcdefghijklmnopqrstuv/live'],
+  ])('plays the channel live link %s by channel id', (streamUrl) => {
+    expect(toEmbedUrl({ streamUrl })).toBe(
+      'https://www.youtube.com/embed/live_stream?channel=UCabcdefghijklmnopqrstuv',
+    );
+  });
+
+  it.each([
+    ['https://www.twitch.tv/churchzone', 'https://player.twitch.tv/?channel=churchzone'],
+    ['twitch.tv/ChurchZone_TV/', 'https://player.twitch.tv/?channel=churchzone_tv'],
+    ['https://m.twitch.tv/churchzone?sr=a', 'https://player.twitch.tv/?channel=churchzone'],
+    ['https://www.twitch.tv/videos/2001234567', 'https://player.twitch.tv/?video=2001234567'],
+    [
+      'https://player.twitch.tv/?channel=churchzone&parent=example.org',
+      'https://player.twitch.tv/?channel=churchzone&parent=example.org',
+    ],
+  ])('turns the Twitch link %s into its player', (streamUrl, expected) => {
+    expect(toEmbedUrl({ streamUrl })).toBe(expected);
+  });
+
+  it('leaves Twitch pages that are not a channel or video as they are', () => {
+    for (const url of [
+      'https://www.twitch.tv/directory',
+      'https://www.twitch.tv/',
+      'https://www.twitch.tv/churchzone/about',
+    ]) {
+      expect(toEmbedUrl({ streamUrl: url })).toBe(url);
+    }
+  });
+
   it('leaves YouTube pages that are not a video as they are', () => {
-    for (const url of ['https://www.youtube.com/@churchzone', 'https://youtube.com/watch?v=']) {
+    for (const url of [
+      'https://www.youtube.com/@churchzone',
+      'https://www.youtube.com/@churchzone/live',
+      'https://youtube.com/watch?v=',
+      'https://www.youtube.com/channel/UCshort/live',
+    ]) {
       expect(toEmbedUrl({ streamUrl: url })).toBe(url);
     }
   });
@@ -139,10 +183,78 @@ describe('PLAYER_ORIGINS', () => {
       'https://fb.watch/abc123/',
       'https://vimeo.com/76979871',
       'https://vimeo.com/event/12345',
+      'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/live',
+      'https://www.twitch.tv/churchzone',
+      'https://www.twitch.tv/videos/2001234567',
+      'https://player.castr.com/live_abc',
+      'https://castr.io/hlsplayer/abc',
     ];
     for (const streamUrl of links) {
       const origin = new URL(toEmbedUrl({ streamUrl })).origin;
       expect(PLAYER_ORIGINS, streamUrl).toContain(origin);
     }
+  });
+});
+
+describe('withPlayerParent', () => {
+  it('gives the Twitch player the page host as its parent', () => {
+    expect(withPlayerParent('https://player.twitch.tv/?channel=churchzone', 'church.example')).toBe(
+      'https://player.twitch.tv/?channel=churchzone&parent=church.example',
+    );
+  });
+
+  it('keeps a parent already given, and leaves other players alone', () => {
+    const given = 'https://player.twitch.tv/?channel=churchzone&parent=example.org';
+    expect(withPlayerParent(given, 'church.example')).toBe(given);
+    expect(withPlayerParent(YT, 'church.example')).toBe(YT);
+    expect(withPlayerParent('', 'church.example')).toBe('');
+  });
+});
+
+describe('embedProblem', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=jfKfPfyJRdk'],
+    ['https://youtu.be/jfKfPfyJRdk'],
+    ['https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv/live'],
+    ['https://www.facebook.com/churchzone/videos/1/'],
+    ['https://vimeo.com/76979871'],
+    ['https://vimeo.com/event/1234567'],
+    ['https://www.twitch.tv/churchzone'],
+    ['https://www.twitch.tv/videos/2001234567'],
+    ['https://player.castr.com/live_abc'],
+    ['https://castr.io/hlsplayer/abc'],
+  ])('finds nothing wrong with %s', (streamUrl) => {
+    expect(embedProblem({ streamUrl })).toBeUndefined();
+  });
+
+  it.each([
+    ['https://www.youtube.com/@churchzone/live'],
+    ['https://www.youtube.com/@churchzone'],
+    ['https://www.youtube.com/playlist?list=PL123'],
+    ['https://www.twitch.tv/directory'],
+    ['https://vimeo.com/churchzone'],
+    ['https://castr.com/pricing'],
+  ])('says %s is a page, not a player', (streamUrl) => {
+    expect(embedProblem({ streamUrl })).toBe('not-a-player');
+  });
+
+  it('says a site it does not know cannot be framed, unless an embed link of a player is given', () => {
+    expect(embedProblem({ streamUrl: 'https://example.org/live' })).toBe('unknown-site');
+    expect(
+      embedProblem({
+        streamUrl: 'https://example.org/live',
+        embedUrl: 'https://www.youtube.com/embed/jfKfPfyJRdk',
+      }),
+    ).toBeUndefined();
+  });
+
+  it('follows the embed rule: an embed link is used as is, whatever the stream link', () => {
+    expect(
+      embedProblem({
+        streamUrl: 'https://www.youtube.com/watch?v=jfKfPfyJRdk',
+        embedUrl: 'https://example.org/embed/1',
+      }),
+    ).toBe('unknown-site');
+    expect(embedProblem({ streamUrl: 'not a url' })).toBe('not-a-player');
   });
 });

@@ -70,6 +70,47 @@ function vimeoEmbed(url: URL): string | undefined {
     : `https://player.vimeo.com/video/${id}`;
 }
 
+/** A channel's current live stream: youtube.com/channel/UC…/live plays by channel id. */
+function youtubeChannelLive(url: URL): string | undefined {
+  if (!isOn(hostOf(url), 'youtube.com')) return undefined;
+  const [first, channel, last, ...rest] = url.pathname.split('/').filter(Boolean);
+  if (first !== 'channel' || last !== 'live' || rest.length > 0) return undefined;
+  if (!channel || !/^UC[\w-]{22}$/.test(channel)) return undefined;
+  return `https://www.youtube.com/embed/live_stream?channel=${channel}`;
+}
+
+/** Twitch names are 4–25 letters, digits or underscores. */
+const TWITCH_NAME = /^\w{4,25}$/;
+/** Twitch pages that are not a channel, though they look like one. */
+const TWITCH_PAGES = new Set([
+  'directory',
+  'videos',
+  'settings',
+  'search',
+  'p',
+  'downloads',
+  'jobs',
+]);
+
+/**
+ * Twitch's player, without its `parent`: Twitch checks that parent is the host of the page the
+ * player sits in, which only the page itself knows for sure (see `withPlayerParent`).
+ */
+function twitchEmbed(url: URL): string | undefined {
+  const host = hostOf(url);
+  if (host === 'player.twitch.tv') return url.href;
+  if (host !== 'twitch.tv') return undefined;
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments[0] === 'videos' && /^\d+$/.test(segments[1] ?? '')) {
+    return `https://player.twitch.tv/?video=${segments[1]}`;
+  }
+  const name = segments[0]?.toLowerCase();
+  if (segments.length === 1 && name && TWITCH_NAME.test(name) && !TWITCH_PAGES.has(name)) {
+    return `https://player.twitch.tv/?channel=${name}`;
+  }
+  return undefined;
+}
+
 function facebookEmbed(url: URL, original: string): string | undefined {
   if (detectStreamType(url.href) !== 'facebook') return undefined;
   if (url.pathname.startsWith('/plugins/')) return url.href;
@@ -81,14 +122,14 @@ function convert(raw: string): string | undefined {
   if (!url) return undefined;
   const id = youtubeId(url);
   if (id) return `https://www.youtube.com/embed/${id}`;
-  return facebookEmbed(url, raw) ?? vimeoEmbed(url);
+  return youtubeChannelLive(url) ?? facebookEmbed(url, raw) ?? vimeoEmbed(url) ?? twitchEmbed(url);
 }
 
 /**
  * Every origin the embed rule converts a link to (YouTube, its no-cookie twin, Facebook's video
  * plugin, the Vimeo player and Vimeo live events), and the players of the other platforms the
  * spec names as stream types (Castr, Twitch), whose embed links the rule passes through as given:
- * the pages' frame sources. Any other player is allowed with EXTRA_PLAYER_ORIGINS.
+ * the pages' frame sources (castr.io serves its older `/hlsplayer/` links itself). Any other player is allowed with EXTRA_PLAYER_ORIGINS.
  */
 export const PLAYER_ORIGINS = [
   'https://www.youtube.com',
@@ -98,6 +139,7 @@ export const PLAYER_ORIGINS = [
   'https://vimeo.com',
   'https://player.castr.com',
   'https://player.castr.io',
+  'https://castr.io',
   'https://player.twitch.tv',
 ] as const;
 
@@ -109,8 +151,9 @@ function safe(url: string): string {
 
 /**
  * The URL to put in the player's iframe: embedUrl when it already contains "embed"; otherwise
- * YouTube watch, youtu.be and live links become youtube.com/embed/ID, Facebook links the video
- * plugin with autoplay off, Vimeo links the Vimeo player; otherwise embedUrl or streamUrl as given.
+ * YouTube watch, youtu.be and live links become youtube.com/embed/ID (a channel's /live link its
+ * live_stream player), Facebook links the video plugin with autoplay off, Vimeo links the Vimeo
+ * player, Twitch channels and videos the Twitch player; otherwise embedUrl or streamUrl as given.
  */
 export function toEmbedUrl({
   embedUrl,
@@ -124,4 +167,56 @@ export function toEmbedUrl({
   if (embed.includes('embed')) return safe(embed);
   const converted = (stream && convert(stream)) || (embed && convert(embed));
   return safe(converted || embed || stream);
+}
+
+/**
+ * The player URL as a page puts it in its iframe. Twitch refuses to play without `parent`, the
+ * host of the embedding page: the page adds its own host, so the same stored URL plays on the
+ * site, a preview address and localhost alike.
+ */
+export function withPlayerParent(embedUrl: string, pageHost: string): string {
+  const url = parse(embedUrl);
+  if (!url || url.hostname !== 'player.twitch.tv' || url.searchParams.has('parent')) {
+    return embedUrl;
+  }
+  url.searchParams.set('parent', pageHost);
+  return url.href;
+}
+
+/** Why a stream's links give no player visitors can watch in the page, if they do not. */
+export type EmbedProblem = 'not-a-player' | 'unknown-site';
+
+/**
+ * Checks a stream's links before saving, as the form shows it: `not-a-player` when the link is on
+ * a platform the rule knows but is a page rather than a video or live stream (a YouTube handle, a
+ * Twitch directory); `unknown-site` when its host is none of PLAYER_ORIGINS (the server's
+ * frame-src blocks it unless EXTRA_PLAYER_ORIGINS allows it); undefined when it plays.
+ */
+export function embedProblem(links: {
+  embedUrl?: string | null;
+  streamUrl?: string | null;
+}): EmbedProblem | undefined {
+  const player = parse(toEmbedUrl(links));
+  if (!player) return 'not-a-player';
+  const origins: readonly string[] = PLAYER_ORIGINS;
+  if (!origins.includes(player.origin)) {
+    const known = detectStreamType(player.href) !== 'other';
+    return known ? 'not-a-player' : 'unknown-site';
+  }
+  const host = hostOf(player);
+  const path = player.pathname;
+  if (isOn(host, 'youtube.com') || isOn(host, 'youtube-nocookie.com')) {
+    return path.startsWith('/embed/') ? undefined : 'not-a-player';
+  }
+  if (host === 'facebook.com') return path.startsWith('/plugins/') ? undefined : 'not-a-player';
+  if (host === 'vimeo.com') return /^\/event\/\d+\/embed/.test(path) ? undefined : 'not-a-player';
+  if (host === 'player.twitch.tv') {
+    const { searchParams } = player;
+    return searchParams.has('channel') ||
+      searchParams.has('video') ||
+      searchParams.has('collection')
+      ? undefined
+      : 'not-a-player';
+  }
+  return undefined;
 }

@@ -124,6 +124,10 @@ export const MESSAGES = {
     deleteConfirm: 'Are you sure you want to delete this stream?',
     live: 'Live',
     offline: 'Offline',
+    embedNotAPlayer:
+      "This link cannot be embedded: it is a page, not a video or live stream. Use a video link, a YouTube channel's live link (youtube.com/channel/UC…/live), a Twitch channel or the platform's embed link.",
+    embedUnknownSite:
+      'This link cannot be embedded: the livestream page plays YouTube, Facebook, Vimeo, Twitch and Castr players, and only the other players the site administrator has allowed.',
   },
   adminMembers: {
     loading: 'Loading users...',

@@ -134,12 +134,18 @@ test.describe('the livestream page', () => {
     await expect(comment).toContainText(GUEST.name);
     await expect(page.getByLabel('Your comment')).toHaveValue('');
 
+    // No chips until someone reacts: only the add button, which offers the first three types.
+    await expect(comment.getByRole('button')).toHaveCount(1);
+    await comment.getByRole('button', { name: 'Add a reaction' }).click();
+    await expect(comment.getByRole('button', { name: /, 0$/ })).toHaveCount(3);
     await comment.getByRole('button', { name: 'Amen, 0' }).click();
     await expect(comment.getByRole('button', { name: 'Amen, 1' })).toBeVisible();
+    await comment.getByRole('button', { name: 'Add a reaction' }).click();
     await comment.getByRole('button', { name: 'Fire, 0' }).click();
     await expect(comment.getByRole('button', { name: 'Fire, 1' })).toBeVisible();
-    // Comments offer the first three reaction types only.
-    await expect(comment.getByRole('button')).toHaveCount(3);
+    // A counted chip reacts again at once.
+    await comment.getByRole('button', { name: 'Amen, 1' }).click();
+    await expect(comment.getByRole('button', { name: 'Amen, 2' })).toBeVisible();
   });
 
   test('live chat sends, polls in messages from others, and reacts', async ({
@@ -174,6 +180,7 @@ test.describe('the livestream page', () => {
     await expect(log.getByText(theirs)).toBeVisible();
 
     const message = log.getByRole('article').filter({ hasText: theirs });
+    await message.getByRole('button', { name: 'Add a reaction' }).click();
     await message.getByRole('button', { name: 'Praise God, 0' }).click();
     await expect(message.getByRole('button', { name: 'Praise God, 1' })).toBeVisible();
   });

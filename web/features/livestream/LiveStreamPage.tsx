@@ -1,8 +1,8 @@
 import './livestream.css';
 import { Mail } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LAYOUT } from '#shared/constants.js';
+import { LAYOUT, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import { Button } from '#web/components/Button.js';
@@ -10,6 +10,7 @@ import { ContactDialog } from '#web/features/contact-form/index.js';
 import { ShareTestimonyDialog } from '#web/features/testimony-form/index.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
+import { readString, writeString } from '#web/lib/storage.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { AccessModal } from './access/AccessModal.js';
 import { useActiveStreams } from './api/get-active-streams.js';
@@ -24,12 +25,24 @@ import { UpcomingServices } from './UpcomingServices.js';
 /** The chosen stream lives in the address (?stream=id): back, reload and shared links work. */
 const STREAM_PARAM = 'stream';
 
+/**
+ * Spec section 4: the access modal opens on a first visit, until the viewer has chosen. Closing
+ * it any way (guest, member, or just closed) is remembered, so it is not in the way on every
+ * visit; posting or reacting still asks who they are.
+ */
+const firstVisit = () =>
+  readLivestreamUser() === null && readString(STORAGE_KEYS.livestreamAccessClosed) === null;
+
+function scrollGently(element: HTMLElement | null) {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}
+
 /** /LiveStream (spec section 2): pick a service, watch, comment, chat, react and pray. */
 export function LiveStreamPage() {
   usePageMeta(SITE_ROUTES.liveStream);
   const user = useLivestreamUser();
-  // Spec section 4: the access modal opens on a first visit, until the viewer has chosen.
-  const [accessOpen, setAccessOpen] = useState(() => readLivestreamUser() === null);
+  const [accessOpen, setAccessOpen] = useState(firstVisit);
   const [testimonyOpen, setTestimonyOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const watchRef = useRef<HTMLElement>(null);
@@ -40,9 +53,17 @@ export function LiveStreamPage() {
   const chosenId = params.get(STREAM_PARAM);
   const chosen = chosenId ? streams.data?.find((stream) => stream._id === chosenId) : undefined;
 
+  // A shared link (?stream=id) opens on the player, not on the hero: scroll once it is there.
+  const linkedId = useRef(chosenId);
+  const chosenFound = chosen !== undefined;
+  useEffect(() => {
+    if (!chosenFound || linkedId.current === null || linkedId.current !== chosenId) return;
+    linkedId.current = null;
+    scrollGently(watchRef.current);
+  }, [chosenFound, chosenId]);
+
   const scrollToWatch = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    watchRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    scrollGently(watchRef.current);
   };
 
   // The card or button that was pressed goes away: keep keyboard and screen reader users in place.
@@ -128,7 +149,14 @@ export function LiveStreamPage() {
           </div>
         </div>
       </section>
-      <AccessModal open={accessOpen} onOpenChange={setAccessOpen} user={user} />
+      <AccessModal
+        open={accessOpen}
+        onOpenChange={(open) => {
+          setAccessOpen(open);
+          if (!open) writeString(STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString());
+        }}
+        user={user}
+      />
       <ShareTestimonyDialog open={testimonyOpen} onOpenChange={setTestimonyOpen} />
       <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
     </NoticeProvider>

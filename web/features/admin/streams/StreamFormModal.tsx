@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { STREAM_TYPES } from '#shared/constants.js';
+import { embedProblem, type EmbedProblem } from '#shared/embed.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { AdminStream } from '#shared/schemas/admin-streams.js';
 import { errorMessage } from '#web/lib/api-client.js';
@@ -24,6 +26,23 @@ import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
 
 const TEXTS = MESSAGES.adminStreams;
 
+const EMBED_TEXTS: Record<EmbedProblem, string> = {
+  'not-a-player': TEXTS.embedNotAPlayer,
+  'unknown-site': TEXTS.embedUnknownSite,
+};
+
+/** Said under the link the player comes from, while the admin types: saving is still allowed. */
+function EmbedWarning({ id, problem }: { id: string; problem: EmbedProblem }) {
+  return (
+    <p id={id} className="field__embed-warning">
+      <TriangleAlert aria-hidden="true" size={16} />
+      <span>{EMBED_TEXTS[problem]}</span>
+    </p>
+  );
+}
+
+const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
 interface StreamFormModalProps {
   /** The stream being edited, or null to add one. */
   stream: AdminStream | null;
@@ -41,6 +60,18 @@ export function StreamFormModal({ stream, onClose, onSaved }: StreamFormModalPro
   });
   const { register, formState, setError } = form;
   const errors = formState.errors;
+  const [streamUrl, embedUrl] = useWatch({
+    control: form.control,
+    name: ['streamUrl', 'embedUrl'],
+  });
+  // Only once the links are web addresses: until then the field's own error says what is wrong.
+  const linksValid = streamFormSchema.shape.streamUrl.safeParse(streamUrl).success;
+  const problem = linksValid ? embedProblem({ streamUrl, embedUrl }) : undefined;
+  // The embed rule plays the embed URL when one is given, so the warning goes under that field.
+  const warnOn = embedUrl.trim() ? 'embedUrl' : 'streamUrl';
+  const warningId = 'stream-embed-warning';
+  const warningFor = (name: 'streamUrl' | 'embedUrl') =>
+    problem && warnOn === name ? warningId : undefined;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -97,8 +128,14 @@ export function StreamFormModal({ stream, onClose, onSaved }: StreamFormModalPro
           inputMode="url"
           className="field__input"
           placeholder="https://www.youtube.com/watch?v=..."
-          aria-describedby={fieldDescribedBy('stream-streamUrl', errors.streamUrl?.message, true)}
+          aria-describedby={describedBy(
+            fieldDescribedBy('stream-streamUrl', errors.streamUrl?.message, true),
+            warningFor('streamUrl'),
+          )}
         />
+        {problem && warnOn === 'streamUrl' ? (
+          <EmbedWarning id={warningId} problem={problem} />
+        ) : null}
       </FormField>
       <FormField id="stream-description" label="Description" error={errors.description?.message}>
         <textarea
@@ -159,8 +196,14 @@ export function StreamFormModal({ stream, onClose, onSaved }: StreamFormModalPro
           type="url"
           inputMode="url"
           className="field__input"
-          aria-describedby={fieldDescribedBy('stream-embedUrl', errors.embedUrl?.message, true)}
+          aria-describedby={describedBy(
+            fieldDescribedBy('stream-embedUrl', errors.embedUrl?.message, true),
+            warningFor('embedUrl'),
+          )}
         />
+        {problem && warnOn === 'embedUrl' ? (
+          <EmbedWarning id={warningId} problem={problem} />
+        ) : null}
       </FormField>
       <div className="form-modal__row">
         <CheckboxField

@@ -1,3 +1,4 @@
+import { withPlayerParent } from '#shared/embed.js';
 import type { AdminStream } from '#shared/schemas/admin-streams.js';
 import { Modal } from '#web/components/modal/Modal.js';
 import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
@@ -25,7 +26,7 @@ export function StreamPreviewModal({
           <div className="stream-preview">
             <iframe
               className="stream-preview__player"
-              src={stream.embedUrl}
+              src={withPlayerParent(stream.embedUrl, window.location.hostname)}
               title={`${stream.title} player`}
               allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
               allowFullScreen

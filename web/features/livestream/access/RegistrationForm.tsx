@@ -75,6 +75,15 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
 
   return (
     <form className="access-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {/* The quick way in comes first: on a phone it is on the first screen, above the form. */}
+      <div className="access-form__quick">
+        <Button variant="outline" size="lg" block onClick={onGuest}>
+          Continue as Guest
+        </Button>
+        <p className="access-form__or">
+          <span>or register as a member</span>
+        </p>
+      </div>
       <div className="access-form__grid">
         <FormField htmlFor="register-name" label="Full name" error={err('name')}>
           <input
@@ -164,9 +173,6 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
       <div className="access-form__actions">
         <Button type="submit" size="lg" block busy={registerMember.isPending}>
           <UserPlus aria-hidden="true" size={18} /> Register
-        </Button>
-        <Button variant="outline" size="lg" block onClick={onGuest}>
-          Continue as Guest
         </Button>
       </div>
       <p className="access-form__switch">

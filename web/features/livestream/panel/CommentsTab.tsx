@@ -10,7 +10,7 @@ import { useNotify } from '#web/features/livestream/notice.js';
 import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
-import { messageTime } from './message-time.js';
+import { MessageLine } from './MessageLine.js';
 import { PostingAs } from './PostingAs.js';
 import { ReactionChips } from './ReactionChips.js';
 
@@ -46,29 +46,27 @@ export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) 
   };
 
   const renderComment = (comment: PublicComment) => (
-    <article className="message">
-      <header className="message__header">
-        <span className="message__author">{comment.userName}</span>
-        <time className="message__time" dateTime={comment.createdAt}>
-          {messageTime(comment.createdAt)}
-        </time>
-      </header>
-      <p className="message__text">{comment.content}</p>
-      <ReactionChips
-        reactions={comment.reactions}
-        subject={`comment by ${comment.userName}`}
-        onReact={(reactionType) => {
-          react.mutate(
-            { id: comment._id, reactionType },
-            {
-              onError: (error) => {
-                failed(error, MESSAGES.reactions.failed);
+    <MessageLine
+      author={comment.userName}
+      createdAt={comment.createdAt}
+      text={comment.content}
+      reactions={
+        <ReactionChips
+          reactions={comment.reactions}
+          subject={`comment by ${comment.userName}`}
+          onReact={(reactionType) => {
+            react.mutate(
+              { id: comment._id, reactionType },
+              {
+                onError: (error) => {
+                  failed(error, MESSAGES.reactions.failed);
+                },
               },
-            },
-          );
-        }}
-      />
-    </article>
+            );
+          }}
+        />
+      }
+    />
   );
 
   return (
@@ -80,6 +78,8 @@ export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) 
         emptyIcon={MessageCircle}
         emptyText="No comments yet. Be the first to share what is on your heart."
         renderItem={renderComment}
+        announce={(comment) => ({ from: comment.userName, text: comment.content })}
+        ownName={user?.name}
       />
       <div className="panel-tab__footer">
         <PostingAs user={user} onNeedIdentity={onNeedIdentity} />

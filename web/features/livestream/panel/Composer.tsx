@@ -11,8 +11,6 @@ interface ComposerProps {
   busy: boolean;
   /** Resolves true when sent, so the box empties only then. */
   onSend: (text: string) => Promise<boolean>;
-  /** Enter sends (Shift+Enter for a new line): chat; otherwise a button press sends. */
-  enterSends?: boolean;
   maxLength?: number;
 }
 
@@ -24,7 +22,6 @@ export function Composer({
   submitLabel,
   busy,
   onSend,
-  enterSends = false,
   maxLength = TEXT_LIMITS.chatMessage,
 }: ComposerProps) {
   const [text, setText] = useState('');
@@ -41,7 +38,8 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (enterSends && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    // Enter sends, Shift+Enter starts a new line; an input method's Enter only ends its composition.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
     }
@@ -52,10 +50,14 @@ export function Composer({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
+      <span id={`${id}-keys`} className="visually-hidden">
+        Enter sends, Shift+Enter adds a new line.
+      </span>
       <textarea
         id={id}
         className="field__input composer__input"
-        rows={enterSends ? 1 : 2}
+        rows={1}
+        aria-describedby={`${id}-keys`}
         placeholder={placeholder}
         value={text}
         maxLength={maxLength}

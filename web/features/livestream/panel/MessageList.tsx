@@ -1,6 +1,7 @@
 import { ArrowDown, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '#web/components/Skeleton.js';
+import { useAnnouncements, type Announcement } from './use-announcements.js';
 import { useFollowScroll } from './use-follow-scroll.js';
 
 interface MessageListProps<T extends { _id: string }> {
@@ -10,6 +11,10 @@ interface MessageListProps<T extends { _id: string }> {
   emptyIcon: LucideIcon;
   emptyText: string;
   renderItem: (item: T) => ReactNode;
+  /** Who wrote an item and what it says, read out when it arrives. */
+  announce: (item: T) => Announcement;
+  /** The viewer's own name: their messages are not read back to them. */
+  ownName: string | undefined;
 }
 
 /** A scrolling list of comments or messages, newest at the bottom, that does not jump. */
@@ -20,8 +25,11 @@ export function MessageList<T extends { _id: string }>({
   emptyIcon: EmptyIcon,
   emptyText,
   renderItem,
+  announce,
+  ownName,
 }: MessageListProps<T>) {
   const { listRef, onScroll, jumpToNewest, hasUnseen } = useFollowScroll(items.at(-1)?._id);
+  const announcement = useAnnouncements(isLoading ? undefined : items, announce, ownName);
 
   return (
     <div className="message-list">
@@ -30,6 +38,8 @@ export function MessageList<T extends { _id: string }>({
         className="message-list__scroller"
         onScroll={onScroll}
         role="log"
+        // The list is a log to move through; new items are read out once, below, not re-read.
+        aria-live="off"
         aria-label={label}
         aria-busy={isLoading || undefined}
         tabIndex={0}
@@ -55,6 +65,9 @@ export function MessageList<T extends { _id: string }>({
             ))}
           </ol>
         )}
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
       </div>
       {hasUnseen ? (
         <button type="button" className="message-list__jump" onClick={jumpToNewest}>

@@ -11,7 +11,7 @@ import { useNotify } from '#web/features/livestream/notice.js';
 import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
-import { messageTime } from './message-time.js';
+import { MessageLine } from './MessageLine.js';
 import { PostingAs } from './PostingAs.js';
 import { ReactionChips } from './ReactionChips.js';
 
@@ -69,23 +69,22 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
   };
 
   const renderMessage = (message: ChatMessage) => (
-    <article className={`message message--${messageType}`}>
-      <header className="message__header">
-        <span className="message__author">{message.userName}</span>
-        <time className="message__time" dateTime={message.createdAt}>
-          {messageTime(message.createdAt)}
-        </time>
-      </header>
-      <p className="message__text">{message.message}</p>
-      <ReactionChips
-        reactions={message.reactions}
-        subject={`${messageType === 'prayer' ? 'prayer request' : 'message'} by ${message.userName}`}
-        onReact={(reactionType) => {
-          // A failed update still counts here (spec section 8), so no message is shown.
-          react.mutate({ id: message._id, reactionType });
-        }}
-      />
-    </article>
+    <MessageLine
+      author={message.userName}
+      createdAt={message.createdAt}
+      text={message.message}
+      variant={messageType === 'prayer' ? 'prayer' : undefined}
+      reactions={
+        <ReactionChips
+          reactions={message.reactions}
+          subject={`${messageType === 'prayer' ? 'prayer request' : 'message'} by ${message.userName}`}
+          onReact={(reactionType) => {
+            // A failed update still counts here (spec section 8), so no message is shown.
+            react.mutate({ id: message._id, reactionType });
+          }}
+        />
+      }
+    />
   );
 
   return (
@@ -97,6 +96,11 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
         emptyIcon={copy.icon}
         emptyText={copy.empty}
         renderItem={renderMessage}
+        announce={(message) => ({
+          from: message.userName,
+          text: message.message,
+        })}
+        ownName={user?.name}
       />
       <div className="panel-tab__footer">
         <PostingAs user={user} onNeedIdentity={onNeedIdentity} />
@@ -107,7 +111,6 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
           submitLabel={copy.submit}
           busy={post.isPending}
           onSend={send}
-          enterSends={messageType === 'chat'}
         />
       </div>
     </div>

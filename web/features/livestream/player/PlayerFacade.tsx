@@ -1,5 +1,6 @@
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
+import { withPlayerParent } from '#shared/embed.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import {
   PlatformIcon,
@@ -9,7 +10,9 @@ import {
 
 /** The player starts playing once opened: the visitor already pressed play on the poster. */
 function withAutoplay(embedUrl: string, stream: PublicStream): string {
-  if (stream.streamType !== 'youtube' && stream.streamType !== 'vimeo') return embedUrl;
+  if (stream.streamType !== 'youtube' && stream.streamType !== 'vimeo') {
+    return withPlayerParent(embedUrl, window.location.hostname);
+  }
   try {
     const url = new URL(embedUrl);
     url.searchParams.set('autoplay', '1');
