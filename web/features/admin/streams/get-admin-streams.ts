@@ -6,12 +6,15 @@ import {
   type AdminStreamsResponse,
 } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { adminLive } from '#web/lib/live/index.js';
+import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** GET /api/admin/streams with search, filters and page. */
 export function getAdminStreams(
   query: AdminStreamsQuery,
   signal?: AbortSignal,
+  background = false,
 ): Promise<AdminStreamsResponse> {
   const params = new URLSearchParams({
     page: String(query.page),
@@ -22,6 +25,7 @@ export function getAdminStreams(
   if (query.search) params.set('search', query.search);
   return apiRequest(`${API.adminStreams}?${params.toString()}`, adminStreamsResponseSchema, {
     auth: 'admin',
+    background,
     ...(signal ? { signal } : {}),
   });
 }
@@ -34,6 +38,12 @@ export const adminStreamsQueryOptions = (query: AdminStreamsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** A page of streams, refreshed when the panel's event stream says the stream list changed. */
 export function useAdminStreams(query: AdminStreamsQuery) {
+  const refresh = useBackgroundRefresh(streamAdminKeys.all, (key, signal) =>
+    // Each list's query is the last part of its key.
+    getAdminStreams(key.at(-1) as AdminStreamsQuery, signal, true),
+  );
+  adminLive.useLive({}, { streams: refresh, reset: refresh });
   return useQuery(adminStreamsQueryOptions(query));
 }
