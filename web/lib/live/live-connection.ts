@@ -28,6 +28,8 @@ export interface LiveConnectionOptions {
   onGap: () => void;
   /** The server answered 401: the connection stops for good. */
   onUnauthorized?: () => void;
+  /** The first wait before reconnecting, until the server advises one. */
+  retryMs?: number;
 }
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -59,7 +61,7 @@ export function reconnectDelay(retryMs: number, failures: number, random = Math.
 export function openLiveConnection(options: LiveConnectionOptions): () => void {
   const stop = new AbortController();
   let lastEventId: string | undefined;
-  let retryMs = DEFAULT_RETRY_MS;
+  let retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
   let failures = 0;
   let everOpened = false;
 
