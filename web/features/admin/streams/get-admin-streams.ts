@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import {
   adminStreamsResponseSchema,
@@ -44,6 +44,28 @@ export function useAdminStreams(query: AdminStreamsQuery) {
     // Each list's query is the last part of its key.
     getAdminStreams(key.at(-1) as AdminStreamsQuery, signal, true),
   );
-  adminLive.useLive({}, { streams: refresh, reset: refresh });
+  const queryClient = useQueryClient();
+  adminLive.useLive(
+    {},
+    {
+      streams: refresh,
+      reset: refresh,
+      // A new peak shows at once, without asking for the page again.
+      viewers: ({ streamId, peak }) => {
+        queryClient.setQueriesData<AdminStreamsResponse>(
+          { queryKey: streamAdminKeys.all },
+          (page) =>
+            page && {
+              ...page,
+              streams: page.streams.map((stream) =>
+                stream._id === streamId && peak > stream.peakViewers
+                  ? { ...stream, peakViewers: peak }
+                  : stream,
+              ),
+            },
+        );
+      },
+    },
+  );
   return useQuery(adminStreamsQueryOptions(query));
 }
