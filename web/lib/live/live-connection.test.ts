@@ -95,7 +95,7 @@ describe('the live connection', () => {
     });
   });
 
-  it('says it is failing after repeated failures, and recovers when the server does', async () => {
+  it('falls back at once when it never opened, and recovers when the server does', async () => {
     let healthy = false;
     const { url } = await serve([
       (_request, response) => {
@@ -105,8 +105,12 @@ describe('the live connection', () => {
     ]);
     const { statuses } = open(url);
     await vi.waitFor(() => {
-      expect(statuses.at(-1)).toEqual({ state: 'failing', failures: FAILURES_BEFORE_FALLBACK });
+      expect(statuses.at(-1)?.state).toBe('failing');
     });
+    expect(statuses.slice(0, 2)).toEqual([
+      { state: 'connecting', failures: 0 },
+      { state: 'failing', failures: 1 },
+    ]);
     healthy = true;
     await vi.waitFor(
       () => {
@@ -114,6 +118,27 @@ describe('the live connection', () => {
       },
       { timeout: 10_000 },
     );
+  });
+
+  it('once it has worked, falls back only after repeated failures', async () => {
+    let opened = false;
+    const { url } = await serve([
+      (_request, response) => {
+        if (opened) {
+          response.writeHead(503).end();
+          return;
+        }
+        opened = true;
+        sse(response, ': ping\n\n', true);
+      },
+    ]);
+    const { statuses } = open(url);
+    await vi.waitFor(() => {
+      expect(statuses.at(-1)?.state).toBe('failing');
+    });
+    const firstFailing = statuses.findIndex((status) => status.state === 'failing');
+    expect(statuses[firstFailing]?.failures).toBe(FAILURES_BEFORE_FALLBACK);
+    expect(statuses.slice(0, firstFailing).map((status) => status.state)).toContain('open');
   });
 
   it('stops for good on 401', async () => {

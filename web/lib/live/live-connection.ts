@@ -1,6 +1,9 @@
 import { createSseParser } from './sse-parser.js';
 
-/** Failed attempts in a row after which pages fall back to the spec's polling. */
+/**
+ * Failed attempts in a row after which pages fall back to the spec's polling, once the stream
+ * has worked; a stream that never opened (blocked, or an old server) falls back at once.
+ */
 export const FAILURES_BEFORE_FALLBACK = 3;
 /** The wait before reconnecting until the server advises one with `retry:`. */
 const DEFAULT_RETRY_MS = 2000;
@@ -147,7 +150,8 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     while (!stop.signal.aborted) {
       if (await attempt()) return;
       if (stop.signal.aborted) return;
-      report(failures >= FAILURES_BEFORE_FALLBACK ? 'failing' : 'connecting');
+      const allowed = everOpened ? FAILURES_BEFORE_FALLBACK : 1;
+      report(failures >= allowed ? 'failing' : 'connecting');
       await wait(reconnectDelay(retryMs, failures), stop.signal);
     }
   })();
