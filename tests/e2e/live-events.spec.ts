@@ -264,3 +264,53 @@ test.describe('when the event stream cannot be opened', () => {
     ).toBeVisible({ timeout: 15_000 });
   });
 });
+
+test.describe('the admin panel in real time', () => {
+  test('a visitor’s message reaches the open Live Chat conversation on the panel’s event stream', async ({
+    page,
+    request,
+    signInAsAdmin,
+  }) => {
+    test.slow();
+    const stamp = uniqueToken();
+    const name = `Esi Visitor ${stamp}`;
+    const started = await request.post(API.quickChat, {
+      data: { name, email: `esi-${stamp}@example.org`, message: 'Good morning, church!' },
+    });
+    expect(started.ok()).toBe(true);
+    const { chatId } = (await started.json()) as { chatId: string };
+
+    const opened = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === API.adminLive && response.status() === 200;
+    });
+    await signInAsAdmin(page, '/admin?section=live-chat');
+    const live = await opened;
+    expect(live.headers()['content-type']).toContain('text/event-stream');
+    // The token travels in a header, never in the address.
+    expect(live.url()).not.toContain('token');
+    expect(await live.request().headerValue('authorization')).toMatch(/^Bearer /);
+    expect(await live.request().headerValue('x-admin-activity')).toBe('background');
+
+    await page.getByRole('button', { name: new RegExp(name) }).click();
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect(messages).toContainText('Good morning, church!');
+
+    // From here the conversation's own read never answers: what arrives came on the stream.
+    const conversation = apiPath(API.adminQuickChat, { id: chatId });
+    await page.route(
+      (url) => url.pathname === conversation,
+      () => undefined,
+    );
+    const next = await request.post(API.quickChat, {
+      data: {
+        name,
+        email: `esi-${stamp}@example.org`,
+        message: 'Will the service be streamed tonight?',
+        chatId,
+      },
+    });
+    expect(next.ok()).toBe(true);
+    await expect(messages).toContainText('Will the service be streamed tonight?');
+  });
+});
