@@ -276,6 +276,38 @@ describe('the live event streams', () => {
     expect(row?.peakViewers).toBe(2);
   });
 
+  it('counts pollers (the fallback) and shows viewer figures in Analytics', async () => {
+    const stream = await make.stream();
+    const page = await watch(`stream=${stream.id}`, freshClient());
+    const other = await watch(`stream=${stream.id}`, freshClient());
+    // A third viewer cannot open the stream and polls the chat instead.
+    const poller = freshClient();
+    const poll = () =>
+      t.request(apiPath(API.chatMessages, { streamId: stream.id }), { headers: poller });
+    await poll();
+    await poll();
+    await page.next(
+      (event) => event.event === 'viewers' && (event.data as { watching: number }).watching === 3,
+    );
+    other.close();
+    await page.next(
+      (event) => event.event === 'viewers' && (event.data as { watching: number }).watching < 3,
+    );
+
+    await vi.waitFor(
+      async () => {
+        const analytics = await t.request(`${API.adminAnalytics}?period=24h`, { headers: admin });
+        expect(analytics.status).toBe(200);
+        const row = (
+          analytics.body.streamViewers as { _id: string; uniqueViewers: number }[]
+        ).find((one) => one._id === stream.id);
+        expect(row).toMatchObject({ uniqueViewers: 1, peakConcurrent: 3 });
+        expect(analytics.body.viewers.peakConcurrent).toBeGreaterThanOrEqual(3);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
   describe('the admin stream', () => {
     it('needs an admin token', async () => {
       expect((await t.request(API.adminLive)).status).toBe(401);
