@@ -102,7 +102,13 @@ export function createHub({ now = Date.now } = {}) {
      * id, then what it missed since `lastEventId` (in order), or `reset` when that is not known
      * or no longer kept.
      */
-    connect(client: HubClient, lastEventId: string | undefined, retryMs: number) {
+    connect(
+      client: HubClient,
+      lastEventId: string | undefined,
+      retryMs: number,
+      /** State a new page needs at once (the viewer count), sent under the current id. */
+      initial: readonly { name: string; data: unknown }[] = [],
+    ) {
       const joined = client.channels.map(channel);
       let opening = `retry: ${retryMs}\n`;
       const resumeFrom = sequenceOf(lastEventId);
@@ -125,6 +131,9 @@ export function createHub({ now = Date.now } = {}) {
       } else {
         // An id before any event, so a client that reconnects before the first one resumes here.
         opening += `id: ${idOf(seq)}\n\n`;
+        for (const { name, data } of initial) {
+          opening += `id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+        }
         client.response.write(opening);
         missed.sort((a, b) => a.seq - b.seq);
         for (const event of missed) write(client, event.bytes);

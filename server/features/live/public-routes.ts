@@ -40,6 +40,9 @@ export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(chatId ? [CHANNELS.chat(chatId)] : []),
         ],
         onClose: closed,
+        initial: [app.liveViewers.current(streamId)]
+          .filter((viewers) => viewers !== undefined)
+          .map((data) => ({ name: 'viewers', data })),
       });
     },
   );

@@ -31,6 +31,8 @@ interface OpenOptions {
   /** Checked on every heartbeat: false ends the stream (an admin session that ended). */
   stillAllowed?: () => Promise<boolean>;
   onClose?: () => void;
+  /** Sent to this client alone on connecting (the current viewer count). */
+  initial?: { name: string; data: unknown }[];
 }
 
 /**
@@ -102,7 +104,12 @@ export async function createLiveService(bus: EventBus) {
         hub.disconnect(client);
       });
       const retry = RETRY_MIN_MS + Math.floor(Math.random() * RETRY_SPREAD_MS);
-      hub.connect(client, typeof lastEventId === 'string' ? lastEventId : undefined, retry);
+      hub.connect(
+        client,
+        typeof lastEventId === 'string' ? lastEventId : undefined,
+        retry,
+        options.initial,
+      );
     },
 
     /** A viewer count for one stream's pages and for the panel. */

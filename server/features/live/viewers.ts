@@ -42,7 +42,7 @@ export function createViewerCounter(options: ViewerCounterOptions) {
   const instanceKey = `${KEY_PREFIX}${randomBytes(9).toString('base64url')}`;
   const open = new Map<string, number>();
   const pollers = new Map<string, Map<string, Poller>>();
-  const sent = new Map<string, number>();
+  const sent = new Map<string, LiveViewers>();
   const peaks = new Map<string, number>();
   const hourPeaks = new Map<string, number>();
   let finished: WatchSession[] = [];
@@ -133,11 +133,11 @@ export function createViewerCounter(options: ViewerCounterOptions) {
     const sums = await totals(localCounts());
     for (const streamId of new Set([...sums.keys(), ...sent.keys()])) {
       const watching = sums.get(streamId) ?? 0;
-      if (sent.get(streamId) === watching) continue;
-      const peak = await peakOf(streamId, watching);
+      if ((sent.get(streamId)?.watching ?? 0) === watching) continue;
+      const viewers = { streamId, watching, peak: await peakOf(streamId, watching) };
       if (watching === 0) sent.delete(streamId);
-      else sent.set(streamId, watching);
-      options.onChange({ streamId, watching, peak });
+      else sent.set(streamId, viewers);
+      options.onChange(viewers);
     }
     for (const key of hourPeaks.keys()) if (!key.endsWith(hourOf(now()))) hourPeaks.delete(key);
     await flushSessions();
@@ -176,8 +176,8 @@ export function createViewerCounter(options: ViewerCounterOptions) {
       } else seen.set(viewerKey, { firstSeen: now(), lastSeen: now(), polls: 1 });
     },
 
-    /** The last total sent for a stream (0 when nobody watches), for a page that just opened. */
-    watching: (streamId: string) => sent.get(streamId) ?? 0,
+    /** The last count sent for a stream, for a page that just opened (none when nobody watched). */
+    current: (streamId: string): LiveViewers | undefined => sent.get(streamId),
 
     async close() {
       clearInterval(timer);
