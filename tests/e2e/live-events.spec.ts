@@ -314,3 +314,46 @@ test.describe('the admin panel in real time', () => {
     await expect(messages).toContainText('Will the service be streamed tonight?');
   });
 });
+
+test.describe('watching counts', () => {
+  test('an open page counts as watching: the player, Stream Management and Analytics show it', async ({
+    page,
+    browser,
+    createStream,
+    signInAsAdmin,
+  }, info) => {
+    test.slow();
+    // Analytics lists the ten streams with the most viewers, by title after that: sort early.
+    const stream = await createStream({ isLive: true, title: uniqueName('A watched service') });
+    await asGuest(page, { name: 'Adwoa Asante', email: 'adwoa@example.org', isGuest: true });
+    await watchLive(page, stream);
+    await expect(page.getByText('1 watching', { exact: true })).toBeVisible();
+
+    const adminContext = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.252.${info.workerIndex % 250}.1` },
+    });
+    const violations = await watchCspViolations(adminContext);
+    const admin = await adminContext.newPage();
+    try {
+      await signInAsAdmin(admin, '/admin?section=streams');
+      await admin.getByLabel('Search streams').fill(stream.title);
+      const card = admin.getByRole('article').filter({ hasText: stream.title });
+      await expect(card).toContainText('Peak 1 watching');
+
+      // A watch session is recorded when the page closes its stream; the figures follow.
+      await page.goto('/');
+      await expect(async () => {
+        await admin.goto('/admin?section=analytics&period=24h');
+        const row = admin.getByRole('row').filter({ hasText: stream.title });
+        await expect(row.getByRole('cell')).toHaveText(['1', '1', /\d/], { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(
+        admin.getByRole('list', { name: 'Viewer figures' }).getByText('Peak concurrent viewers'),
+      ).toBeVisible();
+      expect(await violations.collect(), 'Content Security Policy violations').toEqual([]);
+    } finally {
+      await adminContext.close();
+    }
+  });
+});
