@@ -64,6 +64,13 @@ export const analyticsBucketSchema = analyticsStatsSchema.extend({
 });
 export type AnalyticsBucket = z.infer<typeof analyticsBucketSchema>;
 
+export const viewerFiguresSchema = z.object({
+  peakConcurrent: z.number().int(),
+  uniqueViewers: z.number().int(),
+  averageMinutesWatched: z.number(),
+});
+export type ViewerFigures = z.infer<typeof viewerFiguresSchema>;
+
 export const analyticsResponseSchema = z.object({
   stats: analyticsStatsSchema,
   /** Streams with the most comments over the period, most first (at most 5). */
@@ -73,5 +80,12 @@ export const analyticsResponseSchema = z.object({
   /** Beyond the spec: the same four counts over time, oldest first, every bucket present. */
   timeline: z.array(analyticsBucketSchema),
   period: z.enum(ANALYTICS_PERIODS),
+  /**
+   * Beyond the spec: who watched over the period, counted from open pages. `peakConcurrent` is
+   * the most viewers watching one stream at once; `averageMinutesWatched` is per unique viewer.
+   */
+  viewers: viewerFiguresSchema,
+  /** The same per stream, streams with the most unique viewers first (at most 10). */
+  streamViewers: z.array(viewerFiguresSchema.extend({ _id: z.string(), title: z.string() })),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

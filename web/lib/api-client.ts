@@ -64,6 +64,23 @@ export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
 }
 
+/**
+ * The headers of an admin call the panel makes on its own (a poll or its event stream): the
+ * bearer token, and the mark that keeps it from counting as the admin's activity.
+ */
+export function backgroundAdminHeaders(): Record<string, string> {
+  const token = config.getAdminToken();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    [ADMIN_SESSION_HEADERS.activity]: ADMIN_SESSION_HEADERS.backgroundActivity,
+  };
+}
+
+/** An admin call outside apiRequest answered 401: the session is over. */
+export function reportAdminUnauthorized(): void {
+  config.onAdminUnauthorized();
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

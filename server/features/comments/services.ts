@@ -21,11 +21,12 @@ export const commentsServices = featureServices(
         comments: createCommentsRepository(app.db.kysely),
         streams: app.streams,
         members: app.members,
+        bus: app.realtime.bus,
       }),
     );
     app.decorate(
       'adminComments',
-      createAdminCommentsService(createAdminCommentsRepository(app.db.kysely)),
+      createAdminCommentsService(createAdminCommentsRepository(app.db.kysely), app.realtime.bus),
     );
   },
   ['streams', 'members'],

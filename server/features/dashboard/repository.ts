@@ -156,6 +156,60 @@ export function createDashboardRepository(db: Kysely<Database>) {
       return buckets;
     },
 
+    /**
+     * Viewer figures since `since`: unique viewers and minutes from watch sessions that ended
+     * in the period, the peak from the hourly peaks of the hours it covers; over all streams
+     * and for the `limit` streams with the most unique viewers.
+     */
+    async viewerFigures(since: string, sinceHour: string, limit: number) {
+      const sessions = db.selectFrom('watchSessions').where('endedAt', '>=', since);
+      const [overall, perStream, peaks] = await Promise.all([
+        sessions
+          .select((eb) => [
+            eb.fn.count<number | string>('viewerKey').distinct().as('viewers'),
+            eb.fn.sum<number | string | null>('seconds').as('seconds'),
+          ])
+          .executeTakeFirstOrThrow(),
+        sessions
+          .innerJoin('streams', 'streams.id', 'watchSessions.streamId')
+          .select(['streams.id as id', 'streams.title as title'])
+          .select((eb) => [
+            eb.fn.count<number | string>('watchSessions.viewerKey').distinct().as('viewers'),
+            eb.fn.sum<number | string>('watchSessions.seconds').as('seconds'),
+          ])
+          .groupBy(['streams.id', 'streams.title'])
+          .orderBy('viewers', 'desc')
+          .orderBy('streams.title', 'asc')
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('streamViewerPeaks')
+          .select('streamId')
+          .select((eb) => eb.fn.max('peak').as('peak'))
+          .where('hourStart', '>=', sinceHour)
+          .groupBy('streamId')
+          .execute(),
+      ]);
+      const peakOf = new Map(peaks.map((row) => [row.streamId, Number(row.peak)]));
+      const figures = (viewers: number, seconds: number, peak: number) => ({
+        peakConcurrent: peak,
+        uniqueViewers: viewers,
+        averageMinutesWatched: viewers ? Math.round((seconds / 60 / viewers) * 10) / 10 : 0,
+      });
+      return {
+        overall: figures(
+          Number(overall.viewers),
+          Number(overall.seconds ?? 0),
+          Math.max(0, ...peakOf.values()),
+        ),
+        streams: perStream.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          ...figures(Number(row.viewers), Number(row.seconds), peakOf.get(row.id) ?? 0),
+        })),
+      };
+    },
+
     /** The streams with the most comments since `since`, most first. */
     async topStreams(since: string, limit: number) {
       const rows = await db

@@ -8,6 +8,7 @@ import type { DashboardRepository } from './repository.js';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const TOP_STREAMS = 5;
+const VIEWER_STREAMS = 10;
 
 /** How far back a period reaches, and how finely its charts are drawn. */
 const PERIODS: Record<AnalyticsPeriod, { buckets: number; size: number; prefix: 10 | 13 }> = {
@@ -55,10 +56,12 @@ export function createDashboardService(stats: DashboardRepository) {
       const since = new Date(now.getTime() - shape.buckets * shape.size).toISOString();
       const current = shape.prefix === 13 ? startOfUtcHour(now) : startOfUtcDay(now);
       const firstBucket = new Date(current.getTime() - (shape.buckets - 1) * shape.size);
-      const [figures, top, buckets] = await Promise.all([
+      const sinceHour = startOfUtcHour(new Date(since)).toISOString();
+      const [figures, top, buckets, viewers] = await Promise.all([
         stats.periodCounts(since),
         stats.topStreams(since, TOP_STREAMS),
         stats.periodTimeline(firstBucket.toISOString(), shape.prefix),
+        stats.viewerFigures(since, sinceHour, VIEWER_STREAMS),
       ]);
       const timeline = Array.from({ length: shape.buckets }, (_, index) => {
         const start = new Date(firstBucket.getTime() + index * shape.size).toISOString();
@@ -80,6 +83,8 @@ export function createDashboardService(stats: DashboardRepository) {
         })),
         timeline,
         period,
+        viewers: viewers.overall,
+        streamViewers: viewers.streams,
       };
     },
   };

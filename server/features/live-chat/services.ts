@@ -18,6 +18,7 @@ export const liveChatServices = featureServices(
         chatMessages: createChatMessagesRepository(app.db.kysely),
         streams: app.streams,
         members: app.members,
+        bus: app.realtime.bus,
       }),
     );
   },

@@ -15,8 +15,12 @@ export const streamsServices = featureServices(
   'streams',
   async (app) => {
     const repository = createStreamsRepository(app.db.kysely);
-    app.decorate('streams', createStreamsService({ streams: repository, members: app.members }));
-    app.decorate('adminStreams', createAdminStreamsService(repository));
+    const bus = app.realtime.bus;
+    app.decorate(
+      'streams',
+      createStreamsService({ streams: repository, members: app.members, bus }),
+    );
+    app.decorate('adminStreams', createAdminStreamsService(repository, bus));
   },
   ['members'],
 );

@@ -16,6 +16,7 @@ import { AccessModal } from './access/AccessModal.js';
 import { useActiveStreams } from './api/get-active-streams.js';
 import { IdentityBadge } from './IdentityBadge.js';
 import { LiveHero } from './LiveHero.js';
+import { useLivestreamLive } from './live/use-livestream-live.js';
 import { LiveNowCard } from './LiveNowCard.js';
 import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
@@ -52,6 +53,7 @@ export function LiveStreamPage() {
   const wide = useMediaQuery(`(min-width: ${String(LAYOUT.tabletBreakpointPx + 1)}px)`);
   const chosenId = params.get(STREAM_PARAM);
   const chosen = chosenId ? streams.data?.find((stream) => stream._id === chosenId) : undefined;
+  useLivestreamLive(chosen?._id ?? null);
 
   // A shared link (?stream=id) opens on the player, not on the hero: scroll once it is there.
   const linkedId = useRef(chosenId);

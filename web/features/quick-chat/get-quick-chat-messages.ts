@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS } from '#shared/constants.js';
 import {
@@ -6,6 +6,7 @@ import {
   type QuickChatMessage,
 } from '#shared/schemas/quick-chat.js';
 import { apiRequest, isApiError } from '#web/lib/api-client.js';
+import { publicLive } from '#web/lib/live/index.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
 /** GET /api/user/general-chat/{chatId}/messages: the whole conversation, oldest first. */
@@ -21,23 +22,45 @@ export async function getQuickChatMessages(
   return messages;
 }
 
-export const quickChatMessagesQueryOptions = (chatId: string) =>
+export const quickChatMessagesQueryOptions = (chatId: string, polling = true) =>
   queryOptions({
     queryKey: quickChatKeys.messages(chatId),
     queryFn: ({ signal }) => getQuickChatMessages(chatId, signal),
-    // The church's answer should appear without the visitor doing anything (spec: 3000 ms).
-    // A conversation that is gone (404) is not asked for again; a network hiccup is.
+    // The church's answer should appear without the visitor doing anything: pushed on a page
+    // whose event stream is open, else polled (spec: 3000 ms). A conversation that is gone
+    // (404) is not asked for again; a network hiccup is.
     refetchInterval: (query) =>
-      isApiError(query.state.error) && query.state.error.status === 404
+      !polling || (isApiError(query.state.error) && query.state.error.status === 404)
         ? false
         : POLLING_MS.quickChat,
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
   });
 
-/** The conversation once there is one; polls while the page is open. */
+/**
+ * The conversation once there is one: its new messages arrive on the page's event stream when
+ * the page has one open (a stream's page), else it polls while the page is open.
+ */
 export function useQuickChatMessages(chatId: string | null) {
+  const queryClient = useQueryClient();
+  const { polling } = publicLive.useLive(
+    chatId ? { chat: chatId } : {},
+    {
+      'quick-chat-message': (message) => {
+        if (!chatId) return;
+        queryClient.setQueryData<QuickChatMessage[]>(quickChatKeys.messages(chatId), (current) =>
+          current && !current.some((held) => held._id === message._id)
+            ? [...current, message]
+            : current,
+        );
+      },
+      reset: () => {
+        void queryClient.invalidateQueries({ queryKey: quickChatKeys.all });
+      },
+    },
+    chatId !== null,
+  );
   return useQuery({
-    ...quickChatMessagesQueryOptions(chatId ?? ''),
+    ...quickChatMessagesQueryOptions(chatId ?? '', polling),
     enabled: chatId !== null,
   });
 }

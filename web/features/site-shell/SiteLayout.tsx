@@ -1,12 +1,13 @@
 import { Outlet } from 'react-router';
 import { QuickChat } from '#web/features/quick-chat/index.js';
+import { publicLive } from '#web/lib/live/index.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
-/** The public pages: header, the page, footer. */
+/** The public pages: header, the page, footer, sharing one live event stream. */
 export function SiteLayout() {
   return (
-    <>
+    <publicLive.LiveProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -16,6 +17,6 @@ export function SiteLayout() {
       </main>
       <Footer />
       <QuickChat />
-    </>
+    </publicLive.LiveProvider>
   );
 }

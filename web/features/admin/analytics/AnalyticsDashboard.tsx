@@ -19,6 +19,7 @@ import {
 import { EngagementChart, ViewsChart } from './AnalyticsCharts.js';
 import { useAnalytics } from './get-analytics.js';
 import { TopStreams } from './TopStreams.js';
+import { ViewerFigures } from './ViewerFigures.js';
 
 const TEXTS = MESSAGES.adminAnalytics;
 const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
@@ -36,7 +37,10 @@ const FIGURES: { key: keyof AnalyticsStats; label: string; icon: LucideIcon }[] 
 const isPeriod = (value: string | null): value is AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly (string | null)[]).includes(value);
 
-/** Analytics Dashboard: the four figures over 24h, 7d or 30d, drawn, and the top streams. */
+/**
+ * Analytics Dashboard: the four figures over 24h, 7d or 30d, drawn, the viewer figures (overall
+ * and per stream) and the top streams.
+ */
 export function AnalyticsDashboard(props: AdminSectionViewProps) {
   const [address, setAddress] = useSearchParams();
   const requested = address.get('period');
@@ -112,6 +116,7 @@ export function AnalyticsDashboard(props: AdminSectionViewProps) {
               <ViewsChart data={data} />
               <EngagementChart data={data} />
             </div>
+            <ViewerFigures viewers={data.viewers} streams={data.streamViewers} />
             <TopStreams streams={data.topStreams} />
           </div>
         ) : null}

@@ -6,6 +6,8 @@ import {
   type CommentStatus,
 } from '#shared/schemas/admin-comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { adminLive } from '#web/lib/live/index.js';
+import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 export interface AdminCommentsParams {
@@ -22,6 +24,7 @@ const COMMENTS_PAGE_SIZE = 24;
 export function getAdminComments(
   { search, page, status, streamId }: AdminCommentsParams,
   signal?: AbortSignal,
+  background = false,
 ): Promise<AdminCommentsResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(COMMENTS_PAGE_SIZE) });
   if (search) query.set('search', search);
@@ -29,6 +32,7 @@ export function getAdminComments(
   if (streamId !== 'all') query.set('streamId', streamId);
   return apiRequest(`${API.adminComments}?${query.toString()}`, adminCommentsResponseSchema, {
     auth: 'admin',
+    background,
     ...(signal ? { signal } : {}),
   });
 }
@@ -41,6 +45,20 @@ export const adminCommentsQueryOptions = (params: AdminCommentsParams) =>
     placeholderData: keepPreviousData,
   });
 
+/** A page of comments, refreshed when the panel's event stream reports a new comment. */
 export function useAdminComments(params: AdminCommentsParams) {
+  const refresh = useBackgroundRefresh(commentsAdminKeys.lists(), (key, signal) =>
+    // Each list's parameters are the last part of its key.
+    getAdminComments(key.at(-1) as AdminCommentsParams, signal, true),
+  );
+  adminLive.useLive(
+    {},
+    {
+      activity: ({ kind }) => {
+        if (kind === 'comment') refresh();
+      },
+      reset: refresh,
+    },
+  );
   return useQuery(adminCommentsQueryOptions(params));
 }

@@ -4,6 +4,7 @@ import { LAYOUT } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { LoadingScreen } from '#web/components/LoadingScreen.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { adminLive } from '#web/lib/live/index.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { SessionWatch, useAdminSessionQuery, useLogout } from '#web/features/admin/auth/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
@@ -69,28 +70,30 @@ export function AdminShell() {
   );
 
   return (
-    <div className="admin">
-      <aside className="admin__sidebar" aria-label="Admin">
-        {sidebar}
-      </aside>
-      <AdminDrawer open={drawerWanted && isPhone} onOpenChange={setDrawerWanted}>
-        {sidebar}
-      </AdminDrawer>
-      <div className="admin__main">
-        <AdminHeader
-          section={info.label}
-          username={session.data.admin.username}
-          onOpenMenu={() => {
-            setDrawerWanted(true);
-          }}
-        />
-        <main id="main" className="admin__content" tabIndex={-1}>
-          <Suspense fallback={<LoadingScreen />}>
-            <SectionView key={section} info={info} focusHeading={navigated} />
-          </Suspense>
-        </main>
+    <adminLive.LiveProvider>
+      <div className="admin">
+        <aside className="admin__sidebar" aria-label="Admin">
+          {sidebar}
+        </aside>
+        <AdminDrawer open={drawerWanted && isPhone} onOpenChange={setDrawerWanted}>
+          {sidebar}
+        </AdminDrawer>
+        <div className="admin__main">
+          <AdminHeader
+            section={info.label}
+            username={session.data.admin.username}
+            onOpenMenu={() => {
+              setDrawerWanted(true);
+            }}
+          />
+          <main id="main" className="admin__content" tabIndex={-1}>
+            <Suspense fallback={<LoadingScreen />}>
+              <SectionView key={section} info={info} focusHeading={navigated} />
+            </Suspense>
+          </main>
+        </div>
+        <SessionWatch username={session.data.admin.username} onSignOut={logout} />
       </div>
-      <SessionWatch username={session.data.admin.username} onSignOut={logout} />
-    </div>
+    </adminLive.LiveProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Eye, Radio } from 'lucide-react';
+import { CalendarClock, Eye, Radio, Users } from 'lucide-react';
 import type { AdminStream } from '#shared/schemas/admin-streams.js';
 import { Button } from '#web/components/Button.js';
 import { MESSAGES } from '#shared/messages.js';
@@ -56,6 +56,12 @@ export function StreamCard({
             <span className="stream-card__date">
               <CalendarClock aria-hidden="true" size={14} />
               {dateFormat.format(new Date(stream.scheduledDate))}
+            </span>
+          ) : null}
+          {stream.peakViewers > 0 ? (
+            <span className="stream-card__peak">
+              <Users aria-hidden="true" size={14} />
+              Peak {stream.peakViewers.toLocaleString()} watching
             </span>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import {
   adminStreamsResponseSchema,
@@ -6,12 +6,15 @@ import {
   type AdminStreamsResponse,
 } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { adminLive } from '#web/lib/live/index.js';
+import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** GET /api/admin/streams with search, filters and page. */
 export function getAdminStreams(
   query: AdminStreamsQuery,
   signal?: AbortSignal,
+  background = false,
 ): Promise<AdminStreamsResponse> {
   const params = new URLSearchParams({
     page: String(query.page),
@@ -22,6 +25,7 @@ export function getAdminStreams(
   if (query.search) params.set('search', query.search);
   return apiRequest(`${API.adminStreams}?${params.toString()}`, adminStreamsResponseSchema, {
     auth: 'admin',
+    background,
     ...(signal ? { signal } : {}),
   });
 }
@@ -34,6 +38,34 @@ export const adminStreamsQueryOptions = (query: AdminStreamsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** A page of streams, refreshed when the panel's event stream says the stream list changed. */
 export function useAdminStreams(query: AdminStreamsQuery) {
+  const refresh = useBackgroundRefresh(streamAdminKeys.all, (key, signal) =>
+    // Each list's query is the last part of its key.
+    getAdminStreams(key.at(-1) as AdminStreamsQuery, signal, true),
+  );
+  const queryClient = useQueryClient();
+  adminLive.useLive(
+    {},
+    {
+      streams: refresh,
+      reset: refresh,
+      // A new peak shows at once, without asking for the page again.
+      viewers: ({ streamId, peak }) => {
+        queryClient.setQueriesData<AdminStreamsResponse>(
+          { queryKey: streamAdminKeys.all },
+          (page) =>
+            page && {
+              ...page,
+              streams: page.streams.map((stream) =>
+                stream._id === streamId && peak > stream.peakViewers
+                  ? { ...stream, peakViewers: peak }
+                  : stream,
+              ),
+            },
+        );
+      },
+    },
+  );
   return useQuery(adminStreamsQueryOptions(query));
 }

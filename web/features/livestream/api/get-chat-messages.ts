@@ -3,6 +3,7 @@ import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS, type MessageType } from '#shared/constants.js';
 import { chatMessagesResponseSchema, type ChatMessage } from '#shared/schemas/chat.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 
@@ -30,12 +31,14 @@ export async function getChatMessages(
 }
 
 /**
- * Live chat or prayer requests of a stream, polled every 3000 ms while `live` (its tab is open
- * and the page visible). Each poll fetches only what is new, so a full hall stays light.
+ * Live chat or prayer requests of a stream, loaded while `live` (its tab is open and the page
+ * visible). New messages are pushed by the page's event stream; only when that cannot be opened
+ * or keeps failing is the list polled every 3000 ms (the spec's interval). Each poll fetches only what is new, so a full hall stays light.
  * A failed load leaves the list as it was (empty at first), silently.
  */
 export function useChatMessages(streamId: string, messageType: MessageType, live: boolean) {
   const queryClient = useQueryClient();
+  const polling = useLivestreamPolling();
   const key = livestreamKeys.messages(streamId, messageType);
   return useQuery({
     queryKey: key,
@@ -53,7 +56,7 @@ export function useChatMessages(streamId: string, messageType: MessageType, live
       }
     },
     enabled: live,
-    refetchInterval: live ? POLLING_MS.liveChat : false,
+    refetchInterval: live && polling ? POLLING_MS.liveChat : false,
     refetchIntervalInBackground: false,
   });
 }

@@ -2,9 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import { commentsResponseSchema, type PublicComment } from '#shared/schemas/comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
 
-/** Comments move slower than chat; a calm refresh keeps the new-comment dot honest. */
+/**
+ * Comments move slower than chat: when the page's event stream cannot carry them, a calm
+ * refresh keeps the new-comment dot honest.
+ */
 const COMMENTS_REFRESH_MS = 10_000;
 
 /** GET /api/user/comments/{streamId}: oldest first, spam left out. A failure reads as none. */
@@ -25,13 +29,14 @@ export async function getComments(
   }
 }
 
-export const commentsQueryOptions = (streamId: string) =>
+export const commentsQueryOptions = (streamId: string, polling = true) =>
   queryOptions({
     queryKey: livestreamKeys.comments(streamId),
     queryFn: ({ signal }) => getComments(streamId, signal),
-    refetchInterval: COMMENTS_REFRESH_MS,
+    refetchInterval: polling ? COMMENTS_REFRESH_MS : false,
   });
 
+/** The stream's comments: pushed by the page's event stream, polled only when it fails. */
 export function useComments(streamId: string) {
-  return useQuery(commentsQueryOptions(streamId));
+  return useQuery(commentsQueryOptions(streamId, useLivestreamPolling()));
 }

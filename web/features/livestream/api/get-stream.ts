@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import { streamResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
 
-/** Others' reactions arrive with this refresh; the viewer's own show at once. */
+/** Others' reactions arrive with this refresh when the event stream fails; the own at once. */
 const REACTIONS_REFRESH_MS = 30_000;
 
 /** GET /api/stream/{id}: one stream with its reactions and likeCount. */
@@ -17,18 +18,18 @@ export async function getStream(id: string, signal?: AbortSignal): Promise<Publi
   return stream;
 }
 
-export const streamQueryOptions = (id: string) =>
+export const streamQueryOptions = (id: string, polling = true) =>
   queryOptions({
     queryKey: livestreamKeys.stream(id),
     queryFn: ({ signal }) => getStream(id, signal),
-    refetchInterval: REACTIONS_REFRESH_MS,
+    refetchInterval: polling ? REACTIONS_REFRESH_MS : false,
     retry: 1,
   });
 
 /** The chosen stream, starting from its entry in the active list so the player shows at once. */
 export function useStream(id: string, initial: PublicStream | undefined) {
   return useQuery({
-    ...streamQueryOptions(id),
+    ...streamQueryOptions(id, useLivestreamPolling()),
     ...(initial ? { placeholderData: initial } : {}),
   });
 }

@@ -8,4 +8,6 @@ export const livestreamKeys = {
   comments: (streamId: string) => [...livestreamKeys.all, 'comments', streamId] as const,
   messages: (streamId: string, messageType: MessageType) =>
     [...livestreamKeys.all, 'messages', streamId, messageType] as const,
+  /** Filled only by the live stream's `viewers` events: nothing fetches it. */
+  viewers: (streamId: string) => [...livestreamKeys.all, 'viewers', streamId] as const,
 };

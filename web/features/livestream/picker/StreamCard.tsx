@@ -1,5 +1,6 @@
 import { CalendarClock, Play } from 'lucide-react';
 import type { PublicStream } from '#shared/schemas/streams.js';
+import { Watching } from '#web/features/livestream/live/Watching.js';
 import { PlatformIcon, platformLook, platformName } from './platforms.js';
 
 const WHEN = new Intl.DateTimeFormat(undefined, {
@@ -47,6 +48,7 @@ export function StreamCard({ stream, onChoose }: StreamCardProps) {
           ) : null}
         </span>
         <span className="stream-card__title">{stream.title}</span>
+        <Watching streamId={stream._id} className="stream-card__watching" />
         <span id={`stream-${stream._id}-description`} className="stream-card__description">
           {stream.description}
         </span>
