@@ -88,6 +88,12 @@ export async function createLiveService(bus: EventBus) {
     open(request: FastifyRequest, reply: FastifyReply, options: OpenOptions) {
       reply.hijack();
       const response = reply.raw;
+      // Gone while its stream and chat were looked up: its 'close' has already been emitted.
+      if (!response.socket || response.socket.destroyed) {
+        options.onClose?.();
+        response.destroy();
+        return;
+      }
       // Headers set so far through Fastify (the session's end for the panel); helmet's are on raw.
       const fastifyHeaders = reply.getHeaders() as OutgoingHttpHeaders;
       response.writeHead(200, { ...fastifyHeaders, ...EVENT_STREAM_HEADERS });
