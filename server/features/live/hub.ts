@@ -124,16 +124,18 @@ export function createHub({ now = Date.now } = {}) {
           for (const event of target.frames) if (event.seq > resumeFrom) missed.push(event);
         }
       }
+      const state = (id: string) =>
+        initial
+          .map(({ name, data }) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+          .join('');
       if (reset) {
         const event = frame('reset', {});
         client.response.write(opening);
         write(client, event.bytes);
+        client.response.write(state(idOf(event.seq)));
       } else {
         // An id before any event, so a client that reconnects before the first one resumes here.
-        opening += `id: ${idOf(seq)}\n\n`;
-        for (const { name, data } of initial) {
-          opening += `id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-        }
+        opening += `id: ${idOf(seq)}\n\n${state(idOf(seq))}`;
         client.response.write(opening);
         missed.sort((a, b) => a.seq - b.seq);
         for (const event of missed) write(client, event.bytes);
