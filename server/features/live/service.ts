@@ -97,10 +97,13 @@ export async function createLiveService(bus: EventBus) {
       // Headers set so far through Fastify (the session's end for the panel); helmet's are on raw.
       const fastifyHeaders = reply.getHeaders() as OutgoingHttpHeaders;
       response.writeHead(200, { ...fastifyHeaders, ...EVENT_STREAM_HEADERS });
+      response.flushHeaders();
       request.raw.socket.setNoDelay(true);
       const lastEventId = request.headers['last-event-id'];
       const client = {
         response,
+        // Node's own flag for a chunked answer (HTTP/1.1); otherwise every write goes through it.
+        direct: (response as unknown as { chunkedEncoding?: boolean }).chunkedEncoding === true,
         channels: options.channels,
         onClose: options.onClose,
       };
