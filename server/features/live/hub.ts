@@ -8,11 +8,26 @@ export const MAX_UNREAD_BYTES = 256 * 1024;
 /** A channel nobody listens to and nothing was sent on for this long is forgotten. */
 const IDLE_CHANNEL_MS = 10 * 60_000;
 
-const PING = Buffer.from(': ping\n\n');
-
-interface Frame {
-  seq: number;
+/** Bytes as a client reads them, and the same as one HTTP/1.1 chunk, ready for the socket. */
+interface Encoded {
   bytes: Buffer;
+  chunk: Buffer;
+}
+
+function encode(text: string): Encoded {
+  const body = Buffer.from(text);
+  const head = `${body.length.toString(16)}\r\n`;
+  const chunk = Buffer.allocUnsafe(head.length + body.length + 2);
+  chunk.write(head, 0, 'latin1');
+  body.copy(chunk, head.length);
+  chunk.write('\r\n', head.length + body.length, 'latin1');
+  return { chunk, bytes: chunk.subarray(head.length, head.length + body.length) };
+}
+
+const PING = encode(': ping\n\n');
+
+interface Frame extends Encoded {
+  seq: number;
 }
 
 /** One topic clients listen to: a stream's page, a quick chat, the stream list, the panel. */
@@ -26,6 +41,11 @@ interface Channel {
 
 export interface HubClient {
   readonly response: ServerResponse;
+  /**
+   * The answer is chunked and its headers are sent: frames go to the socket as ready-made
+   * chunks, one write each, skipping Node's per-write chunk framing and corking.
+   */
+  readonly direct: boolean;
   readonly channels: readonly string[];
   onClose?: () => void;
 }
@@ -58,18 +78,19 @@ export function createHub({ now = Date.now } = {}) {
 
   function frame(name: string, data: unknown): Frame {
     seq += 1;
-    const bytes = Buffer.from(
-      `id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`,
-    );
-    return { seq, bytes };
+    return {
+      seq,
+      ...encode(`id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+    };
   }
 
-  function write(client: HubClient, bytes: Buffer) {
+  function write(client: HubClient, encoded: Encoded) {
     const { response } = client;
-    if (response.destroyed) return;
-    response.write(bytes);
-    const unread = response.writableLength + (response.socket?.writableLength ?? 0);
-    if (unread > MAX_UNREAD_BYTES) response.destroy();
+    const socket = response.socket;
+    if (!socket || socket.destroyed) return;
+    if (client.direct) socket.write(encoded.chunk);
+    else response.write(encoded.bytes);
+    if (socket.writableLength + response.writableLength > MAX_UNREAD_BYTES) response.destroy();
   }
 
   /** The sequence number an id of this run names, or undefined for any other id. */
@@ -94,7 +115,7 @@ export function createHub({ now = Date.now } = {}) {
         if (dropped) target.droppedUpTo = dropped.seq;
       }
       target.lastUsed = now();
-      for (const client of target.clients) write(client, event.bytes);
+      for (const client of target.clients) write(client, event);
     },
 
     /**
@@ -124,19 +145,21 @@ export function createHub({ now = Date.now } = {}) {
           for (const event of target.frames) if (event.seq > resumeFrom) missed.push(event);
         }
       }
+      const state = (id: string) =>
+        initial
+          .map(({ name, data }) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+          .join('');
       if (reset) {
         const event = frame('reset', {});
         client.response.write(opening);
-        write(client, event.bytes);
+        write(client, event);
+        client.response.write(state(idOf(event.seq)));
       } else {
         // An id before any event, so a client that reconnects before the first one resumes here.
-        opening += `id: ${idOf(seq)}\n\n`;
-        for (const { name, data } of initial) {
-          opening += `id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-        }
+        opening += `id: ${idOf(seq)}\n\n${state(idOf(seq))}`;
         client.response.write(opening);
         missed.sort((a, b) => a.seq - b.seq);
-        for (const event of missed) write(client, event.bytes);
+        for (const event of missed) write(client, event);
       }
       clients.add(client);
       for (const target of joined) {

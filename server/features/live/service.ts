@@ -88,13 +88,22 @@ export async function createLiveService(bus: EventBus) {
     open(request: FastifyRequest, reply: FastifyReply, options: OpenOptions) {
       reply.hijack();
       const response = reply.raw;
+      // Gone while its stream and chat were looked up: its 'close' has already been emitted.
+      if (!response.socket || response.socket.destroyed) {
+        options.onClose?.();
+        response.destroy();
+        return;
+      }
       // Headers set so far through Fastify (the session's end for the panel); helmet's are on raw.
       const fastifyHeaders = reply.getHeaders() as OutgoingHttpHeaders;
       response.writeHead(200, { ...fastifyHeaders, ...EVENT_STREAM_HEADERS });
+      response.flushHeaders();
       request.raw.socket.setNoDelay(true);
       const lastEventId = request.headers['last-event-id'];
       const client = {
         response,
+        // Node's own flag for a chunked answer (HTTP/1.1); otherwise every write goes through it.
+        direct: (response as unknown as { chunkedEncoding?: boolean }).chunkedEncoding === true,
         channels: options.channels,
         onClose: options.onClose,
       };
