@@ -1,4 +1,5 @@
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createChatMessagesRepository } from './repository.js';
 import { type LiveChatService, createLiveChatService } from './service.js';
 
@@ -14,11 +15,15 @@ export const liveChatServices = featureServices(
   async (app) => {
     app.decorate(
       'liveChat',
-      createLiveChatService({
-        chatMessages: createChatMessagesRepository(app.db.kysely),
-        streams: app.streams,
-        members: app.members,
-      }),
+      invalidatesReads(
+        createLiveChatService({
+          chatMessages: createChatMessagesRepository(app.db.kysely),
+          streams: app.streams,
+          members: app.members,
+        }),
+        app.readCache,
+        { postChatMessage: ['chat'], reactToChatMessage: ['chat'] },
+      ),
     );
   },
   ['streams', 'members'],

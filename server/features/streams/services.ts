@@ -1,4 +1,5 @@
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { type AdminStreamsService, createAdminStreamsService } from './admin-service.js';
 import { createStreamsRepository } from './repository.js';
 import { type StreamsService, createStreamsService } from './service.js';
@@ -15,8 +16,21 @@ export const streamsServices = featureServices(
   'streams',
   async (app) => {
     const repository = createStreamsRepository(app.db.kysely);
-    app.decorate('streams', createStreamsService({ streams: repository, members: app.members }));
-    app.decorate('adminStreams', createAdminStreamsService(repository));
+    const streams = createStreamsService({ streams: repository, members: app.members });
+    app.decorate(
+      'streams',
+      invalidatesReads(streams, app.readCache, { reactToStream: ['streams'] }),
+    );
+    // A stream's chat and comments are answered only while it is active: those go with it.
+    app.decorate(
+      'adminStreams',
+      invalidatesReads(createAdminStreamsService(repository), app.readCache, {
+        create: ['streams'],
+        update: ['streams'],
+        toggleLive: ['streams'],
+        delete: ['streams'],
+      }),
+    );
   },
   ['members'],
 );
