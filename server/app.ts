@@ -13,6 +13,7 @@ import { contactsFeature } from '#server/features/contacts/index.js';
 import { dashboardFeature } from '#server/features/dashboard/index.js';
 import { eventsFeature } from '#server/features/events/index.js';
 import { healthFeature } from '#server/features/health/index.js';
+import { liveFeature } from '#server/features/live/index.js';
 import { liveChatFeature } from '#server/features/live-chat/index.js';
 import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
@@ -50,6 +51,7 @@ const FEATURES: readonly Feature[] = [
   testimoniesFeature,
   contactsFeature,
   quickChatFeature,
+  liveFeature,
   dashboardFeature,
 ];
 

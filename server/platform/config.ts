@@ -60,6 +60,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   UPLOAD_MIN_KB_PER_SECOND: z.coerce.number().min(0).max(100_000).default(32),
   UPLOAD_RATE_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  LIVE_VIEWERS_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(20),
@@ -120,6 +121,8 @@ export interface Config {
     maxConnectionsPerAddress: number;
   };
   logLevel: string;
+  /** How often viewer counts are summed over instances and sent when they changed. */
+  live: { viewersIntervalMs: number };
   /**
    * Failed sign-ins allowed per address + account name and per address before lock-outs start,
    * and how long failures are remembered.
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         values.MAX_CONNECTIONS_PER_ADDRESS ?? (values.TRUST_PROXY === false ? 100 : 0),
     },
     logLevel: values.LOG_LEVEL,
+    live: { viewersIntervalMs: values.LIVE_VIEWERS_INTERVAL_MS },
     loginThrottle: {
       maxFailures: values.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -55,6 +55,8 @@ export const adminStreamSchema = z.object({
   createdAt: z.string(),
   reactions: reactionsSchema,
   likeCount: z.number().int(),
+  /** Beyond the spec: the most viewers watching at once since the stream was added. */
+  peakViewers: z.number().int(),
 });
 export type AdminStream = z.infer<typeof adminStreamSchema>;
 

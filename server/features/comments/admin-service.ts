@@ -5,7 +5,11 @@ import type {
   CommentModerationAction,
 } from '#shared/schemas/admin-comments.js';
 import { NotFoundError } from '#server/platform/errors.js';
-import type { AdminCommentsRepository } from './admin-repository.js';
+import { fromFlag } from '#server/platform/db/ids.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import type { AdminCommentRow, AdminCommentsRepository } from './admin-repository.js';
+import { presentPublicComment } from './presenter.js';
 
 const NOT_FOUND = MESSAGES.adminComments.notFound;
 
@@ -16,12 +20,24 @@ async function found<T>(row: Promise<T | undefined>): Promise<T> {
 }
 
 /** Comment Management: approving clears spam and marking spam clears approval (spec section 4). */
-export function createAdminCommentsService(comments: AdminCommentsRepository) {
+export function createAdminCommentsService(comments: AdminCommentsRepository, bus: EventBus) {
+  /** Pages show a comment as the public list does: spam leaves it, anything else updates it. */
+  async function published(row: Promise<AdminCommentRow | undefined>) {
+    const comment = await found(row);
+    publishLive(bus, 'live.stream', {
+      streamId: comment.streamId,
+      event: fromFlag(comment.isSpam)
+        ? { name: 'removed', data: { kind: 'comment', _id: comment.id } }
+        : { name: 'comment', data: presentPublicComment(comment) },
+    });
+    return comment;
+  }
+
   return {
     list: (query: AdminCommentsQuery) => comments.list(query),
 
     update(id: string, { content, isModerated, isSpam }: AdminCommentUpdate) {
-      return found(
+      return published(
         comments.update(id, {
           content,
           ...(isModerated === undefined ? {} : { isModerated }),
@@ -34,11 +50,16 @@ export function createAdminCommentsService(comments: AdminCommentsRepository) {
 
     moderate(id: string, action: CommentModerationAction) {
       const approve = action === 'approve';
-      return found(comments.update(id, { isModerated: approve, isSpam: !approve }));
+      return published(comments.update(id, { isModerated: approve, isSpam: !approve }));
     },
 
     async delete(id: string) {
+      const comment = await found(comments.findById(id));
       if (!(await comments.delete(id))) throw new NotFoundError(NOT_FOUND);
+      publishLive(bus, 'live.stream', {
+        streamId: comment.streamId,
+        event: { name: 'removed', data: { kind: 'comment', _id: id } },
+      });
     },
   };
 }

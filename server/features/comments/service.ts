@@ -5,16 +5,21 @@ import type { CommentBody } from '#shared/schemas/comments.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { StreamsService } from '#server/features/streams/index.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import { presentReactions } from '#server/platform/http/present-reactions.js';
+import { presentPublicComment } from './presenter.js';
 import type { CommentsRepository } from './repository.js';
 
 interface Dependencies {
   comments: CommentsRepository;
   streams: StreamsService;
   members: MembersService;
+  bus: EventBus;
 }
 
 /** Comments under a stream, as visitors read, post and react to them. */
-export function createCommentsService({ comments, streams, members }: Dependencies) {
+export function createCommentsService({ comments, streams, members, bus }: Dependencies) {
   return {
     async listComments(streamId: string) {
       await streams.getActiveStream(streamId);
@@ -24,19 +29,31 @@ export function createCommentsService({ comments, streams, members }: Dependenci
     async postComment(member: MemberRow | null, body: CommentBody) {
       await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
-      return comments.create({
+      const comment = await comments.create({
         streamId: body.streamId,
         memberId: author.memberId,
         userName: author.name,
         userEmail: author.email,
         content: body.content,
       });
+      publishLive(bus, 'live.stream', {
+        streamId: comment.streamId,
+        event: { name: 'comment', data: presentPublicComment(comment) },
+      });
+      return comment;
     },
 
     async reactToComment(member: MemberRow | null, id: string, reactionType: ReactionType) {
       members.assertMayPost(member);
       const comment = await comments.addReaction(id, reactionType);
       if (!comment) throw new NotFoundError(API_MESSAGES.notFound.comment);
+      publishLive(bus, 'live.stream', {
+        streamId: comment.streamId,
+        event: {
+          name: 'reactions',
+          data: { kind: 'comment', _id: comment.id, reactions: presentReactions(comment) },
+        },
+      });
       return comment;
     },
   };

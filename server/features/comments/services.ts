@@ -23,6 +23,7 @@ export const commentsServices = featureServices(
           comments: createCommentsRepository(app.db.kysely),
           streams: app.streams,
           members: app.members,
+          bus: app.realtime.bus,
         }),
         app.readCache,
         { postComment: ['comments'], reactToComment: ['comments'] },
@@ -31,7 +32,7 @@ export const commentsServices = featureServices(
     app.decorate(
       'adminComments',
       invalidatesReads(
-        createAdminCommentsService(createAdminCommentsRepository(app.db.kysely)),
+        createAdminCommentsService(createAdminCommentsRepository(app.db.kysely), app.realtime.bus),
         app.readCache,
         { update: ['comments'], moderate: ['comments'], delete: ['comments'] },
       ),

@@ -5,16 +5,21 @@ import type { ChatMessageBody, ChatMessagesQuery } from '#shared/schemas/chat.js
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { StreamsService } from '#server/features/streams/index.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import { presentReactions } from '#server/platform/http/present-reactions.js';
+import { presentChatMessage } from './presenter.js';
 import type { ChatMessagesRepository } from './repository.js';
 
 interface Dependencies {
   chatMessages: ChatMessagesRepository;
   streams: StreamsService;
   members: MembersService;
+  bus: EventBus;
 }
 
 /** Live chat under a stream: chat messages and prayer requests, and their reactions. */
-export function createLiveChatService({ chatMessages, streams, members }: Dependencies) {
+export function createLiveChatService({ chatMessages, streams, members, bus }: Dependencies) {
   return {
     async listChatMessages(streamId: string, query: ChatMessagesQuery) {
       await streams.getActiveStream(streamId);
@@ -30,7 +35,7 @@ export function createLiveChatService({ chatMessages, streams, members }: Depend
     async postChatMessage(member: MemberRow | null, body: ChatMessageBody) {
       await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
-      return chatMessages.create({
+      const message = await chatMessages.create({
         streamId: body.streamId,
         memberId: author.memberId,
         userName: author.name,
@@ -38,12 +43,24 @@ export function createLiveChatService({ chatMessages, streams, members }: Depend
         message: body.message,
         messageType: body.messageType ?? 'chat',
       });
+      publishLive(bus, 'live.stream', {
+        streamId: message.streamId,
+        event: { name: 'chat-message', data: presentChatMessage(message) },
+      });
+      return message;
     },
 
     async reactToChatMessage(member: MemberRow | null, id: string, reactionType: ReactionType) {
       members.assertMayPost(member);
       const message = await chatMessages.addReaction(id, reactionType);
       if (!message) throw new NotFoundError(API_MESSAGES.notFound.chatMessage);
+      publishLive(bus, 'live.stream', {
+        streamId: message.streamId,
+        event: {
+          name: 'reactions',
+          data: { kind: 'chat-message', _id: message.id, reactions: presentReactions(message) },
+        },
+      });
       return message;
     },
   };

@@ -20,6 +20,7 @@ export const liveChatServices = featureServices(
           chatMessages: createChatMessagesRepository(app.db.kysely),
           streams: app.streams,
           members: app.members,
+          bus: app.realtime.bus,
         }),
         app.readCache,
         { postChatMessage: ['chat'], reactToChatMessage: ['chat'] },

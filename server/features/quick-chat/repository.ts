@@ -32,13 +32,16 @@ export interface QuickChatSummary extends QuickChatRow {
 
 export interface QuickChatListFilter {
   search?: string;
+  /** Only this conversation (for the panel's live summary of one chat). */
+  id?: string;
   offset: number;
   limit: number;
 }
 
 export function createQuickChatsRepository(db: Kysely<Database>) {
-  function filtered(search?: string) {
+  function filtered(search?: string, id?: string) {
     let query = db.selectFrom('quickChats');
+    if (id) query = query.where('quickChats.id', '=', id);
     if (search) {
       query = query.where((eb) =>
         anyColumnContains(eb, ['quickChats.visitorName', 'quickChats.visitorEmail'], search),
@@ -113,8 +116,8 @@ export function createQuickChatsRepository(db: Kysely<Database>) {
     },
 
     /** Conversations, newest activity first, with their newest message and unread count. */
-    async list({ search, offset, limit }: QuickChatListFilter) {
-      const rows = await filtered(search)
+    async list({ search, id, offset, limit }: QuickChatListFilter) {
+      const rows = await filtered(search, id)
         .selectAll('quickChats')
         .select((eb) =>
           // Visitor messages after the church last opened the conversation.
@@ -136,7 +139,7 @@ export function createQuickChatsRepository(db: Kysely<Database>) {
         .offset(offset)
         .limit(limit)
         .execute();
-      const totals = await filtered(search)
+      const totals = await filtered(search, id)
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
         .executeTakeFirstOrThrow();
       const ids = rows.map((row) => row.id);

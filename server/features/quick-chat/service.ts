@@ -3,13 +3,17 @@ import type { AdminListQuery } from '#shared/schemas/admin-list.js';
 import { pageOffset } from '#shared/schemas/admin-list.js';
 import { type QuickChatBody, QUICK_CHAT_LIMITS } from '#shared/schemas/quick-chat.js';
 import { NotFoundError } from '#server/platform/errors.js';
-import type { ChatSender, QuickChatsRepository } from './repository.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import { presentAdminQuickChat, presentQuickChatMessage } from './presenter.js';
+import type { ChatSender, QuickChatMessageRow, QuickChatsRepository } from './repository.js';
 import type { MemberRow } from '#server/features/members/index.js';
 import type { MembersService } from '#server/features/members/index.js';
 
 interface Dependencies {
   quickChats: QuickChatsRepository;
   members: MembersService;
+  bus: EventBus;
 }
 
 /**
@@ -22,11 +26,30 @@ export const CHURCH_SENDER: ChatSender = { name: 'Admin', email: '', isAdmin: tr
  * Quick chat: a visitor's private conversation with the church. The chat id is the only key to
  * a conversation; nothing looks one up by name or email.
  */
-export function createQuickChatsService({ quickChats, members }: Dependencies) {
+export function createQuickChatsService({ quickChats, members, bus }: Dependencies) {
   async function existing(chatId: string) {
     const chat = await quickChats.findById(chatId);
     if (!chat) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
     return chat;
+  }
+
+  /** The chat's holder gets the message; the panel its summary and the unread total after it. */
+  async function published(chatId: string, message: QuickChatMessageRow) {
+    try {
+      const [{ chats }, unreadTotal] = await Promise.all([
+        quickChats.list({ id: chatId, offset: 0, limit: 1 }),
+        quickChats.unreadTotal(),
+      ]);
+      const summary = chats[0];
+      publishLive(bus, 'live.quick-chat', {
+        chatId,
+        message: presentQuickChatMessage(message),
+        chat: summary ? presentAdminQuickChat(summary) : null,
+        unreadTotal,
+      });
+    } catch {
+      // The message is saved; the panel and the visitor see it on their next read.
+    }
   }
 
   return {
@@ -42,9 +65,10 @@ export function createQuickChatsService({ quickChats, members }: Dependencies) {
       if (body.chatId) {
         const added = await quickChats.addMessage(body.chatId, sender, body.message);
         if (!added) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
+        await published(body.chatId, added);
         return { chatId: body.chatId };
       }
-      const { chat } = await quickChats.start(
+      const { chat, message } = await quickChats.start(
         {
           visitorName: author.name,
           visitorEmail: author.email,
@@ -52,6 +76,7 @@ export function createQuickChatsService({ quickChats, members }: Dependencies) {
         },
         body.message,
       );
+      await published(chat.id, message);
       return { chatId: chat.id };
     },
 
@@ -77,7 +102,13 @@ export function createQuickChatsService({ quickChats, members }: Dependencies) {
       ]);
       // Read up to the newest message shown, not "now": one arriving meanwhile stays unread.
       const newest = messages.at(-1);
-      if (newest) await quickChats.markRead(id, newest.createdAt);
+      if (newest) {
+        await quickChats.markRead(id, newest.createdAt);
+        quickChats
+          .unreadTotal()
+          .then((unreadTotal) => publishLive(bus, 'live.unread', { unreadTotal }))
+          .catch(() => {});
+      }
       return { chat, messages, adminSenders };
     },
 
@@ -85,6 +116,7 @@ export function createQuickChatsService({ quickChats, members }: Dependencies) {
       const reply = await quickChats.addMessage(id, CHURCH_SENDER, message);
       if (!reply) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
       await quickChats.markRead(id, reply.createdAt);
+      await published(id, reply);
       return reply;
     },
   };

@@ -17,6 +17,7 @@ export const quickChatServices = featureServices(
       createQuickChatsService({
         quickChats: createQuickChatsRepository(app.db.kysely),
         members: app.members,
+        bus: app.realtime.bus,
       }),
     );
   },

@@ -35,5 +35,6 @@ export function presentAdminStream(row: StreamRow): AdminStream {
     createdAt: row.createdAt,
     reactions: presentReactions(row),
     likeCount: totalReactions(row),
+    peakViewers: row.peakViewers,
   };
 }

@@ -2,6 +2,9 @@ import { API_MESSAGES } from '#shared/api-messages.js';
 import type { AdminStreamInput, AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
 import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
 import { NotFoundError } from '#server/platform/errors.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import { presentPublicStream } from './presenter.js';
 import type { StreamRow, StreamsRepository } from './repository.js';
 
 const notFound = () => new NotFoundError(API_MESSAGES.notFound.stream);
@@ -26,22 +29,35 @@ function withDerivedFields(input: AdminStreamInput) {
 }
 
 /** Stream Management: list, add, edit, delete, go live. */
-export function createAdminStreamsService(streams: StreamsRepository) {
+export function createAdminStreamsService(streams: StreamsRepository, bus: EventBus) {
+  /** Every change here may change the active list: pages get the new one, presented once. */
+  async function listChanged<T>(result: T): Promise<T> {
+    try {
+      const active = await streams.listActive();
+      publishLive(bus, 'live.streams', { streams: active.map(presentPublicStream) });
+    } catch {
+      // The change is saved; pages that miss the new list see it on their next read.
+    }
+    return result;
+  }
+
   return {
     list: (query: AdminStreamsQuery) => streams.listForAdmin(query),
 
-    create: (input: AdminStreamInput) => streams.create(withDerivedFields(input)),
+    create: async (input: AdminStreamInput) =>
+      listChanged(await streams.create(withDerivedFields(input))),
 
     async update(id: string, input: AdminStreamInput) {
-      return found(await streams.update(id, withDerivedFields(input)));
+      return listChanged(found(await streams.update(id, withDerivedFields(input))));
     },
 
     async toggleLive(id: string) {
-      return found(await streams.toggleLive(id));
+      return listChanged(found(await streams.toggleLive(id)));
     },
 
     async delete(id: string) {
       if (!(await streams.delete(id))) throw notFound();
+      await listChanged(undefined);
     },
   };
 }

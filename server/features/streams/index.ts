@@ -13,5 +13,6 @@ export const streamsFeature: Feature = {
 };
 
 export { presentAdminStream } from './admin-presenter.js';
+export { viewerKey } from './viewer-key.js';
 export type { StreamsService } from './service.js';
 export type { StreamRow } from './repository.js';

@@ -24,6 +24,20 @@ const streamViewWindows: Migration = {
   },
 };
 
+/** The most viewers watching at once, kept per stream for Stream Management (ADR 0081). */
+const streamPeakViewers: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('streams')
+      .addColumn('peak_viewers', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('streams').dropColumn('peak_viewers').execute();
+  },
+};
+
 export const streamsMigrations: Record<string, Migration> = {
   '2026-11-24-stream-view-windows': streamViewWindows,
+  '2026-11-25-stream-peak-viewers': streamPeakViewers,
 };

@@ -74,6 +74,7 @@ export function createStreamsRepository(db: Kysely<Database>) {
         isFeatured: toFlag(input.isFeatured ?? false),
         isLive: toFlag(input.isLive ?? false),
         isActive: toFlag(input.isActive ?? true),
+        peakViewers: 0,
         reactionAmen: 0,
         reactionPraise: 0,
         reactionFire: 0,
@@ -151,6 +152,25 @@ export function createStreamsRepository(db: Kysely<Database>) {
      * Deletes a stream; its comments, chat messages, reactions and views go with it (the foreign
      * keys cascade). False when there was no such stream.
      */
+    /** Raises the stream's peak to `watching` when that is higher (any instance may ask). */
+    async raisePeakViewers(id: string, watching: number): Promise<void> {
+      await db
+        .updateTable('streams')
+        .set({ peakViewers: watching })
+        .where('id', '=', id)
+        .where('peakViewers', '<', watching)
+        .execute();
+    },
+
+    async peakViewers(id: string): Promise<number> {
+      const row = await db
+        .selectFrom('streams')
+        .select('peakViewers')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.peakViewers ?? 0;
+    },
+
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('streams').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

@@ -2,6 +2,9 @@ import { API_MESSAGES } from '#shared/api-messages.js';
 import type { StreamReactionBody } from '#shared/schemas/streams.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
 import type { StreamsRepository } from './repository.js';
 
 /** A viewer opening the same stream again within the same window of this length counts once. */
@@ -16,13 +19,14 @@ export function viewWindowStart(now = Date.now()): string {
 interface Dependencies {
   streams: StreamsRepository;
   members: MembersService;
+  bus: EventBus;
 }
 
 /**
  * Streams as visitors see them: the active list, one stream, reactions and views. An inactive
  * stream is hidden from the public, so it answers 404 like an unknown one.
  */
-export function createStreamsService({ streams, members }: Dependencies) {
+export function createStreamsService({ streams, members, bus }: Dependencies) {
   return {
     listActiveStreams: () => streams.listActive(),
 
@@ -43,6 +47,18 @@ export function createStreamsService({ streams, members }: Dependencies) {
         reactionType: body.reactionType,
       });
       if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
+      publishLive(bus, 'live.stream', {
+        streamId: stream.id,
+        event: {
+          name: 'reactions',
+          data: {
+            kind: 'stream',
+            _id: stream.id,
+            reactions: presentReactions(stream),
+            likeCount: totalReactions(stream),
+          },
+        },
+      });
       return stream;
     },
 
@@ -52,6 +68,11 @@ export function createStreamsService({ streams, members }: Dependencies) {
      */
     recordStreamView: (streamId: string, viewerKey: string) =>
       streams.recordView(streamId, viewerKey, viewWindowStart()),
+
+    /** For the live feature: the peak watching at once, kept on the stream. */
+    raisePeakViewers: (streamId: string, watching: number) =>
+      streams.raisePeakViewers(streamId, watching),
+    peakViewers: (streamId: string) => streams.peakViewers(streamId),
   };
 }
 

@@ -16,7 +16,8 @@ export const streamsServices = featureServices(
   'streams',
   async (app) => {
     const repository = createStreamsRepository(app.db.kysely);
-    const streams = createStreamsService({ streams: repository, members: app.members });
+    const bus = app.realtime.bus;
+    const streams = createStreamsService({ streams: repository, members: app.members, bus });
     app.decorate(
       'streams',
       invalidatesReads(streams, app.readCache, { reactToStream: ['streams'] }),
@@ -24,7 +25,7 @@ export const streamsServices = featureServices(
     // A stream's chat and comments are answered only while it is active: those go with it.
     app.decorate(
       'adminStreams',
-      invalidatesReads(createAdminStreamsService(repository), app.readCache, {
+      invalidatesReads(createAdminStreamsService(repository, bus), app.readCache, {
         create: ['streams'],
         update: ['streams'],
         toggleLive: ['streams'],

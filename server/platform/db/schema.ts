@@ -66,6 +66,8 @@ export interface StreamsTable extends ReactionCounts {
   isFeatured: Generated<Flag>;
   isLive: Generated<Flag>;
   isActive: Generated<Flag>;
+  /** The most viewers watching at once since the stream was added (counted by the live feature). */
+  peakViewers: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -193,6 +195,25 @@ export interface Database {
   testimonies: TestimoniesTable;
   contacts: ContactsTable;
   settings: SettingsTable;
+  watchSessions: WatchSessionsTable;
+  streamViewerPeaks: StreamViewerPeaksTable;
+}
+
+/** One viewer's time on a stream's page: an event stream from open to close, or a run of polls. */
+export interface WatchSessionsTable {
+  id: string;
+  streamId: string;
+  viewerKey: string;
+  startedAt: string;
+  endedAt: string;
+  seconds: number;
+}
+
+/** The most viewers watching a stream at once within each UTC hour, for Analytics' periods. */
+export interface StreamViewerPeaksTable {
+  streamId: string;
+  hourStart: string;
+  peak: number;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, apiPath } from '#shared/api-paths.js';
+import {
+  type TestApp,
+  adminAuthHeader,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
+import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
+import { factories, freshClient } from '#server/platform/testing/factories.js';
+
+/*
+ * Two instances on one database (PostgreSQL with TEST_DATABASE_URL) and one Redis, as behind a
+ * load balancer: what is written through one reaches pages connected to the other.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('live events across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const open: EventStreamClient[] = [];
+  const env = { REDIS_URL, TRUST_PROXY: '1', LIVE_VIEWERS_INTERVAL_MS: '200' };
+
+  beforeAll(async () => {
+    a = await buildTestApp(env);
+    b = await buildTestApp(
+      { ...env, ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : {}) },
+      { dataDir: a.dataDir },
+    );
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await b.app.close();
+    await a.close();
+  });
+
+  const watch = async (t: TestApp, query: string, headers: Record<string, string> = {}) => {
+    const client = await openEventStream(`${t.baseUrl}${API.live}?${query}`, headers);
+    open.push(client);
+    expect(client.status).toBe(200);
+    return client;
+  };
+
+  it('carries a chat message, a reaction and a viewer count from one instance to the other', async () => {
+    const stream = await factories(a.app).stream();
+    const onB = await watch(b, `stream=${stream.id}`);
+    const onA = await watch(a, `stream=${stream.id}`);
+
+    const posted = await a.request(API.chatMessage, {
+      method: 'POST',
+      json: { streamId: stream.id, userName: 'Ada', message: 'Across the bus' },
+      headers: freshClient(),
+    });
+    expect(posted.status).toBe(201);
+    const message = await onB.next((event) => event.event === 'chat-message');
+    expect(message.data).toMatchObject({
+      _id: posted.body.chatMessage._id,
+      message: 'Across the bus',
+    });
+
+    const reacted = await a.request(
+      apiPath(API.chatMessageReaction, { id: posted.body.chatMessage._id as string }),
+      { method: 'PUT', json: { reactionType: 'praise' }, headers: freshClient() },
+    );
+    expect(reacted.status).toBe(200);
+    const reaction = await onB.next((event) => event.event === 'reactions');
+    expect(reaction.data).toMatchObject({ kind: 'chat-message', reactions: { praise: 1 } });
+
+    // One page on each instance: both instances count two.
+    const counted = (event: { event: string; data: unknown }) =>
+      event.event === 'viewers' && (event.data as { watching: number }).watching === 2;
+    expect((await onB.next(counted)).data).toMatchObject({ streamId: stream.id, watching: 2 });
+    expect((await onA.next(counted)).data).toMatchObject({ streamId: stream.id, watching: 2 });
+  });
+
+  it("carries the church's quick chat reply to the visitor's page on the other instance", async () => {
+    const stream = await factories(a.app).stream();
+    const started = await b.request(API.quickChat, {
+      method: 'POST',
+      json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+      headers: freshClient(),
+    });
+    const { chatId } = started.body as { chatId: string };
+    const visitor = await watch(b, `stream=${stream.id}&chat=${chatId}`);
+    const panel = await openEventStream(`${a.baseUrl}${API.adminLive}`, await adminAuthHeader(a));
+    open.push(panel);
+
+    const reply = await a.request(apiPath(API.adminQuickChatReply, { id: chatId }), {
+      method: 'POST',
+      json: { message: 'We are here' },
+      headers: await adminAuthHeader(a),
+    });
+    expect(reply.status).toBe(201);
+    const received = await visitor.next((event) => event.event === 'quick-chat-message');
+    expect(received.data).toMatchObject({ message: 'We are here', sender: { isAdmin: true } });
+
+    // And a visitor's message on b reaches the panel on a.
+    await b.request(API.quickChat, {
+      method: 'POST',
+      json: { chatId, name: 'Ada', email: 'ada@example.com', message: 'Thank you' },
+      headers: freshClient(),
+    });
+    const summary = await panel.next(
+      (event) =>
+        event.event === 'quick-chat-message' &&
+        (event.data as { message: { message: string } }).message.message === 'Thank you',
+    );
+    expect(summary.data).toMatchObject({ chatId });
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import { errorResponseSchema } from '#shared/schemas/common.js';
+import { liveQuerySchema } from '#shared/schemas/live.js';
+import { viewerKey } from '#server/features/streams/index.js';
+import { CHANNELS } from './service.js';
+
+/** A page's one event stream: its stream's events, the stream list, its open quick chat. */
+export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.live,
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Server-sent events for a stream page: comment, chat-message, reactions, viewers, streams, removed, quick-chat-message (with its chat id), reset',
+        querystring: liveQuerySchema,
+        produces: ['text/event-stream'],
+        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { stream: streamId, chat: chatId } = request.query;
+      // Unknown or hidden streams answer 404 as every public call about them does; a quick
+      // chat only with its secret id, which its messages call checks the same way.
+      await app.streams.getActiveStream(streamId);
+      if (chatId) await app.quickChats.messages(chatId);
+      const closed = app.liveViewers.opened(
+        streamId,
+        viewerKey(app.config.jwtSecret, {
+          memberId: null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      );
+      app.live.open(request, reply, {
+        channels: [
+          CHANNELS.streams,
+          CHANNELS.stream(streamId),
+          ...(chatId ? [CHANNELS.chat(chatId)] : []),
+        ],
+        onClose: closed,
+      });
+    },
+  );
+};

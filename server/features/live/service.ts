@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import '#server/platform/realtime/live-events.js';
+import { type Hub, createHub } from './hub.js';
+
+/** Reconnects are spread over this range, so a restart is not met by every page at once. */
+export const RETRY_MIN_MS = 1000;
+export const RETRY_SPREAD_MS = 9000;
+
+/** Channel names in the hub. */
+export const CHANNELS = {
+  stream: (streamId: string) => `stream:${streamId}`,
+  chat: (chatId: string) => `chat:${chatId}`,
+  /** Every public page: the active stream list. */
+  streams: 'streams',
+  admin: 'admin',
+} as const;
+
+const EVENT_STREAM_HEADERS: OutgoingHttpHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  // Proxies (nginx) must pass each event on at once instead of buffering the answer.
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
+interface OpenOptions {
+  channels: string[];
+  /** Checked on every heartbeat: false ends the stream (an admin session that ended). */
+  stillAllowed?: () => Promise<boolean>;
+  onClose?: () => void;
+}
+
+/**
+ * The live feature's core: the hub fed by the bus (one subscription per event name, so Redis
+ * carries each event once per instance), the heartbeat, and opening an event stream on a reply.
+ */
+export async function createLiveService(bus: EventBus) {
+  const hub: Hub = createHub();
+  const guarded = new Map<FastifyReply, () => Promise<boolean>>();
+
+  const unsubscribe = await Promise.all([
+    bus.subscribe('live.stream', ({ streamId, event }) => {
+      hub.publish(CHANNELS.stream(streamId), event.name, event.data);
+      if (event.name === 'comment' || event.name === 'chat-message') {
+        hub.publish(CHANNELS.admin, 'activity', { kind: event.name, streamId });
+      }
+    }),
+    bus.subscribe('live.streams', (payload) => {
+      hub.publish(CHANNELS.streams, 'streams', payload);
+      hub.publish(CHANNELS.admin, 'streams', payload);
+    }),
+    bus.subscribe('live.quick-chat', ({ chatId, message, chat, unreadTotal }) => {
+      hub.publish(CHANNELS.chat(chatId), 'quick-chat-message', message);
+      if (chat) hub.publish(CHANNELS.admin, 'quick-chat', chat);
+      hub.publish(CHANNELS.admin, 'quick-chat-message', { chatId, message });
+      hub.publish(CHANNELS.admin, 'unread', { unreadTotal });
+    }),
+    bus.subscribe('live.unread', (payload) => hub.publish(CHANNELS.admin, 'unread', payload)),
+  ]);
+
+  /** Ends the streams whose admin session has ended (expired, signed out). */
+  const checkSessions = () =>
+    Promise.all(
+      [...guarded].map(async ([reply, stillAllowed]) => {
+        if (!(await stillAllowed().catch(() => false))) reply.raw.end();
+      }),
+    ).then(() => undefined);
+
+  const heartbeat = setInterval(() => {
+    hub.ping();
+    void checkSessions();
+  }, LIVE_HEARTBEAT_SECONDS * 1000);
+  heartbeat.unref();
+
+  return {
+    hub,
+    checkSessions,
+
+    /**
+     * Answers the request with an event stream, written straight to the socket: Fastify's
+     * serialization, compression and hooks are left behind on purpose (they would buffer).
+     */
+    open(request: FastifyRequest, reply: FastifyReply, options: OpenOptions) {
+      reply.hijack();
+      const response = reply.raw;
+      // Headers set so far through Fastify (the session's end for the panel); helmet's are on raw.
+      const fastifyHeaders = reply.getHeaders() as OutgoingHttpHeaders;
+      response.writeHead(200, { ...fastifyHeaders, ...EVENT_STREAM_HEADERS });
+      request.raw.socket.setNoDelay(true);
+      const lastEventId = request.headers['last-event-id'];
+      const client = {
+        response,
+        channels: options.channels,
+        onClose: options.onClose,
+      };
+      if (options.stillAllowed) guarded.set(reply, options.stillAllowed);
+      response.on('close', () => {
+        guarded.delete(reply);
+        hub.disconnect(client);
+      });
+      const retry = RETRY_MIN_MS + Math.floor(Math.random() * RETRY_SPREAD_MS);
+      hub.connect(client, typeof lastEventId === 'string' ? lastEventId : undefined, retry);
+    },
+
+    /** A viewer count for one stream's pages and for the panel. */
+    viewersChanged(payload: { streamId: string; watching: number; peak: number }) {
+      hub.publish(CHANNELS.stream(payload.streamId), 'viewers', payload);
+      hub.publish(CHANNELS.admin, 'viewers', payload);
+    },
+
+    /** Ends every event stream, so the server can close. */
+    endAll() {
+      clearInterval(heartbeat);
+      hub.closeAll();
+    },
+
+    async close() {
+      clearInterval(heartbeat);
+      await Promise.all(unsubscribe.map((stop) => stop()));
+    },
+  };
+}
+
+export type LiveService = Awaited<ReturnType<typeof createLiveService>>;

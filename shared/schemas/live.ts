@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+/** GET /api/live: the stream a page shows, and the quick chat it has open (by its secret id). */
+export const liveQuerySchema = z.object({
+  stream: idSchema,
+  chat: z.string().min(1).max(64).optional(),
+});
+export type LiveQuery = z.infer<typeof liveQuerySchema>;
