@@ -1,4 +1,4 @@
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -72,7 +72,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     // Two info lines per request cost a large share of a hot read and grow the log with the
     // audience: in production only errors and slow requests are logged (ADR 0087).
-    disableRequestLogging: config.env === 'production',
+    logController: new LogController({ disableRequestLogging: config.env === 'production' }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Time limits (ADR 0066): a client that sends slowly or not at all loses its socket.
