@@ -54,9 +54,11 @@ process.on('message', (message: { type: string }) => {
     process.send?.({ type: 'usage', cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
   }
 });
-process.on('disconnect', () => {
+const stop = () => {
   void app.close().finally(() => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
-});
+};
+process.on('disconnect', stop);
+process.on('SIGTERM', stop);
