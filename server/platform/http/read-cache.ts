@@ -94,7 +94,7 @@ const kMissGenerations = Symbol('readCacheMiss');
 type CacheRequest = FastifyRequest & { [kMissGenerations]?: number[] };
 
 /**
- * Hot public reads answered from bytes serialized (and compressed) once: a `preHandler` answers a
+ * Hot public reads answered from bytes serialized (and compressed) once: an `onRequest` answers a
  * hit, an `onSend` registered before compression keeps a 200's JSON. Writes invalidate by tag
  * synchronously on their instance (never a stale read after one's own write) and over the bus
  * for the others. A generation per tag keeps an answer read before a write from being stored
@@ -135,7 +135,9 @@ export async function registerReadCache(app: FastifyInstance, bus: EventBus): Pr
     return reply.send(await entry.bodies[encoding]);
   };
 
-  app.addHook('preHandler', async (request: CacheRequest, reply) => {
+  // As early as the route is known: a hit's URL already passed validation when it was stored,
+  // so parsing, validation and the later hooks would only repeat work.
+  app.addHook('onRequest', async (request: CacheRequest, reply) => {
     const route = request.routeOptions.config.readCache;
     if (!route || request.method !== 'GET') return;
     const entry = entries.get(request.url);
