@@ -1,4 +1,4 @@
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -27,6 +27,7 @@ import { guardedAdminApi } from '#server/platform/auth/admin-guard.js';
 import type { Config } from '#server/platform/config.js';
 import type { Feature } from '#server/platform/feature.js';
 import { guardConnections } from '#server/platform/http/connection-guard.js';
+import { logSlowRequests } from '#server/platform/http/slow-requests.js';
 import { answerFrameworkError } from '#server/platform/http/text-input.js';
 import { platform } from '#server/platform/platform.js';
 import { fastifyTrustProxy } from '#server/platform/trust-proxy.js';
@@ -69,6 +70,9 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyHttpOptions<Server> = {
     logger: logger ? { level: config.logLevel } : false,
+    // Two info lines per request cost a large share of a hot read and grow the log with the
+    // audience: in production only errors and slow requests are logged (ADR 0087).
+    logController: new LogController({ disableRequestLogging: config.env === 'production' }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Time limits (ADR 0066): a client that sends slowly or not at all loses its socket.
@@ -92,6 +96,7 @@ export async function buildApp({
     maxPerAddress: config.http.maxConnectionsPerAddress,
     firstRequestTimeoutMs: config.http.headersTimeoutMs,
   });
+  logSlowRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

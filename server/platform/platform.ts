@@ -12,6 +12,7 @@ import { TooManyRequestsError } from './errors.js';
 import { registerBodyDefaults } from './http/body-defaults.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerReadCache } from './http/read-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerTextInputChecks } from './http/text-input.js';
 import { counterRateLimitStore } from './http/rate-limit-store.js';
@@ -65,6 +66,8 @@ export const platform = fp<PlatformOptions>(
     registerAdminRequestState(app);
     refuseUnguardedAdminRoutes(app);
     await registerSecurityHeaders(app, config, { inlineScriptHashes });
+    // Before compression: the read cache keeps the JSON as serialized and makes its own variants.
+    app.decorate('readCache', await registerReadCache(app, realtime.bus));
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, {
       global: false,

@@ -1,3 +1,4 @@
+import { commentsMigrations } from './migrations.js';
 import type { Feature } from '#server/platform/feature.js';
 import { adminCommentRoutes } from './admin-routes.js';
 import { publicCommentRoutes } from './public-routes.js';
@@ -8,4 +9,5 @@ export const commentsFeature: Feature = {
   services: commentsServices,
   publicRoutes: publicCommentRoutes,
   adminRoutes: adminCommentRoutes,
+  migrations: commentsMigrations,
 };

@@ -17,6 +17,7 @@ export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.comments,
     {
+      config: { readCache: { tags: ['comments', 'streams'] } },
       schema: {
         tags: ['public'],
         summary: "A stream's comments, oldest first, without spam",

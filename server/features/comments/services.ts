@@ -1,4 +1,5 @@
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createAdminCommentsRepository } from './admin-repository.js';
 import { type AdminCommentsService, createAdminCommentsService } from './admin-service.js';
 import { createCommentsRepository } from './repository.js';
@@ -17,16 +18,24 @@ export const commentsServices = featureServices(
   async (app) => {
     app.decorate(
       'comments',
-      createCommentsService({
-        comments: createCommentsRepository(app.db.kysely),
-        streams: app.streams,
-        members: app.members,
-        bus: app.realtime.bus,
-      }),
+      invalidatesReads(
+        createCommentsService({
+          comments: createCommentsRepository(app.db.kysely),
+          streams: app.streams,
+          members: app.members,
+          bus: app.realtime.bus,
+        }),
+        app.readCache,
+        { postComment: ['comments'], reactToComment: ['comments'] },
+      ),
     );
     app.decorate(
       'adminComments',
-      createAdminCommentsService(createAdminCommentsRepository(app.db.kysely), app.realtime.bus),
+      invalidatesReads(
+        createAdminCommentsService(createAdminCommentsRepository(app.db.kysely), app.realtime.bus),
+        app.readCache,
+        { update: ['comments'], moderate: ['comments'], delete: ['comments'] },
+      ),
     );
   },
   ['streams', 'members'],

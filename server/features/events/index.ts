@@ -1,3 +1,4 @@
+import { eventsMigrations } from './migrations.js';
 import type { Feature } from '#server/platform/feature.js';
 import { adminEventRoutes } from './admin-routes.js';
 import { publicEventRoutes } from './public-routes.js';
@@ -8,4 +9,5 @@ export const eventsFeature: Feature = {
   services: eventsServices,
   publicRoutes: publicEventRoutes,
   adminRoutes: adminEventRoutes,
+  migrations: eventsMigrations,
 };

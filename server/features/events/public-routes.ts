@@ -8,6 +8,8 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.upcomingEvents,
     {
+      // An event drops off this list when it ends, with no write: answers are kept 30 s at most.
+      config: { readCache: { tags: ['events'], maxAgeMs: 30_000 } },
       schema: {
         tags: ['public'],
         summary: 'Events that have not ended yet, soonest first',

@@ -1,4 +1,5 @@
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createEventsRepository } from './repository.js';
 import { type EventsService, createEventsService } from './service.js';
 
@@ -12,9 +13,13 @@ declare module 'fastify' {
 export const eventsServices = featureServices('events', async (app) => {
   app.decorate(
     'events',
-    createEventsService({
-      events: createEventsRepository(app.db.kysely),
-      uploadsDir: app.config.uploads.dir,
-    }),
+    invalidatesReads(
+      createEventsService({
+        events: createEventsRepository(app.db.kysely),
+        uploadsDir: app.config.uploads.dir,
+      }),
+      app.readCache,
+      { create: ['events'], update: ['events'], delete: ['events'] },
+    ),
   );
 });

@@ -1,3 +1,4 @@
+import { liveChatMigrations } from './migrations.js';
 import type { Feature } from '#server/platform/feature.js';
 import { publicLiveChatRoutes } from './public-routes.js';
 import { liveChatServices } from './services.js';
@@ -6,4 +7,5 @@ import { liveChatServices } from './services.js';
 export const liveChatFeature: Feature = {
   services: liveChatServices,
   publicRoutes: publicLiveChatRoutes,
+  migrations: liveChatMigrations,
 };

@@ -19,6 +19,8 @@ export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.chatMessages,
     {
+      // Only an active stream's messages are answered, hence 'streams' too.
+      config: { readCache: { tags: ['chat', 'streams'] } },
       schema: {
         tags: ['public'],
         summary: 'The newest chat messages or prayer requests of a stream, oldest first',

@@ -1,4 +1,5 @@
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createChatMessagesRepository } from './repository.js';
 import { type LiveChatService, createLiveChatService } from './service.js';
 
@@ -14,12 +15,16 @@ export const liveChatServices = featureServices(
   async (app) => {
     app.decorate(
       'liveChat',
-      createLiveChatService({
-        chatMessages: createChatMessagesRepository(app.db.kysely),
-        streams: app.streams,
-        members: app.members,
-        bus: app.realtime.bus,
-      }),
+      invalidatesReads(
+        createLiveChatService({
+          chatMessages: createChatMessagesRepository(app.db.kysely),
+          streams: app.streams,
+          members: app.members,
+          bus: app.realtime.bus,
+        }),
+        app.readCache,
+        { postChatMessage: ['chat'], reactToChatMessage: ['chat'] },
+      ),
     );
   },
   ['streams', 'members'],

@@ -7,6 +7,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.publicSettings,
     {
+      config: { readCache: { tags: ['settings'] } },
       schema: {
         tags: ['public'],
         summary: 'Settings every visitor may see (site name, contact details, colours, links)',

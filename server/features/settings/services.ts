@@ -1,5 +1,6 @@
 import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { type AdminSettingsService, createAdminSettingsService } from './admin-service.js';
 import { type SettingsService, createSettingsService } from './service.js';
 
@@ -12,7 +13,11 @@ declare module 'fastify' {
 }
 
 export const settingsServices = featureServices('settings', async (app) => {
-  const settings = createSettingsService(createSettingsRepository(app.db.kysely), app.realtime.bus);
+  const settings = invalidatesReads(
+    createSettingsService(createSettingsRepository(app.db.kysely), app.realtime.bus),
+    app.readCache,
+    { update: ['settings'] },
+  );
   await settings.start();
   app.addHook('onClose', () => settings.stop());
   app.decorate('settings', settings);

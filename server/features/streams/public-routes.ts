@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
@@ -15,9 +16,24 @@ import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
 
 export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A view for the analytics; counting must never stop anyone watching. */
+  const recordView = async (request: FastifyRequest, streamId: string) => {
+    // A token that does not check out only makes the viewer a guest here.
+    const member = await app.members.identify(request.headers.authorization).catch(() => null);
+    const key = viewerKey(app.config.jwtSecret, {
+      memberId: member?.id ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    await app.streams
+      .recordStreamView(streamId, key)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'stream view not recorded'));
+  };
+
   app.get(
     API.activeStreams,
     {
+      config: { readCache: { tags: ['streams'] } },
       schema: {
         tags: ['public'],
         summary: 'Active streams, live ones first, then by scheduled date',
@@ -32,6 +48,13 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.stream,
     {
+      config: {
+        readCache: {
+          tags: ['streams'],
+          // A cached answer still counts the view (its stream is active, or it would be gone).
+          onHit: (request) => recordView(request, (request.params as { id: string }).id),
+        },
+      },
       schema: {
         tags: ['public'],
         summary: 'One active stream with its reaction counts (opening it counts a view)',
@@ -42,17 +65,7 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const stream = await app.streams.getActiveStream(request.params.id);
-      // A view for the analytics; counting must never stop anyone watching, so a token that
-      // does not check out only makes the viewer a guest here.
-      const member = await app.members.identify(request.headers.authorization).catch(() => null);
-      const key = viewerKey(app.config.jwtSecret, {
-        memberId: member?.id ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      await app.streams
-        .recordStreamView(stream.id, key)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'stream view not recorded'));
+      await recordView(request, stream.id);
       return { stream: presentPublicStream(stream) };
     },
   );

@@ -1,4 +1,5 @@
 import { featureServices } from '#server/platform/feature.js';
+import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { type AdminStreamsService, createAdminStreamsService } from './admin-service.js';
 import { createStreamsRepository } from './repository.js';
 import { type StreamsService, createStreamsService } from './service.js';
@@ -16,11 +17,21 @@ export const streamsServices = featureServices(
   async (app) => {
     const repository = createStreamsRepository(app.db.kysely);
     const bus = app.realtime.bus;
+    const streams = createStreamsService({ streams: repository, members: app.members, bus });
     app.decorate(
       'streams',
-      createStreamsService({ streams: repository, members: app.members, bus }),
+      invalidatesReads(streams, app.readCache, { reactToStream: ['streams'] }),
     );
-    app.decorate('adminStreams', createAdminStreamsService(repository, bus));
+    // A stream's chat and comments are answered only while it is active: those go with it.
+    app.decorate(
+      'adminStreams',
+      invalidatesReads(createAdminStreamsService(repository, bus), app.readCache, {
+        create: ['streams'],
+        update: ['streams'],
+        toggleLive: ['streams'],
+        delete: ['streams'],
+      }),
+    );
   },
   ['members'],
 );

@@ -17,6 +17,35 @@ export interface Db {
 // COUNT(*) and SUM() arrive as bigint strings from PostgreSQL; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/** Enough for every distinct query the app makes; a query built from varying input is evicted. */
+const MAX_PREPARED_STATEMENTS = 500;
+
+/**
+ * The database as Kysely sees it, with each statement prepared once and reused by its SQL text
+ * (Kysely prepares on every query; preparing costs more than running a hot read). Safe because
+ * Kysely runs one query at a time on its one connection and never iterates a statement.
+ */
+function reusingStatements(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so the oldest is the one evicted.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= MAX_PREPARED_STATEMENTS) {
+          statements.delete(statements.keys().next().value as string);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function createDb(database: Config['database']): Db {
   const plugins = [new CamelCasePlugin()];
   if (database.kind === 'postgres') {
@@ -61,7 +90,7 @@ export function createDb(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
     plugins,
   });
   return { kind: 'sqlite', kysely, close: () => kysely.destroy() };

@@ -1,0 +1,64 @@
+/*
+ * The app under measurement, in its own process (so the load generator's work is not counted
+ * against it): production settings, embedded SQLite, demo content plus 20,000 comments under the
+ * live stream. Tells the parent its address over IPC and answers 'usage' with its CPU and memory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/platform/config.js';
+import { projectRoot } from '#server/platform/project-root.js';
+import { createCommentsRepository } from '#server/features/comments/repository.js';
+
+const BULK_COMMENTS = 20_000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PORT: '0',
+  // The load generator is one address standing for many clients: no per-address cap, and each
+  // poster names itself in X-Forwarded-For so the chat throttle sees many senders.
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
+  TRUST_PROXY: '1',
+});
+const app = await buildApp({ config, logger: true, webDir: join(projectRoot(), 'dist', 'web') });
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const streams = (await (await fetch(`${baseUrl}/api/streams/active`)).json()) as {
+  streams: { _id: string; isLive: boolean }[];
+};
+const streamId = (streams.streams.find((s) => s.isLive) ?? streams.streams[0])?._id;
+if (!streamId) throw new Error('The demo seed gave no active stream to measure.');
+
+// In one transaction: 20,000 commits at synchronous=FULL would take minutes.
+await app.db.kysely.transaction().execute(async (trx) => {
+  const comments = createCommentsRepository(trx);
+  for (let i = 0; i < BULK_COMMENTS; i += 1) {
+    await comments.create({
+      streamId,
+      memberId: null,
+      userName: `Viewer ${i}`,
+      userEmail: `viewer${i}@example.org`,
+      content: i % 100 === 0 ? `Hallelujah from bench ${i}` : `Amen, comment ${i}`,
+    });
+  }
+});
+await app.readCache.invalidate('comments');
+
+process.send?.({ type: 'ready', baseUrl, streamId, admin: config.admin });
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'usage') {
+    process.send?.({ type: 'usage', cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+  }
+});
+const stop = () => {
+  void app.close().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+};
+process.on('disconnect', stop);
+process.on('SIGTERM', stop);
