@@ -67,7 +67,9 @@ describe('live events across instances', () => {
 
     // One page on each instance: both instances count two.
     const counted = (event: { event: string; data: unknown }) =>
-      event.event === 'viewers' && (event.data as { watching: number }).watching === 2;
+      event.event === 'viewers' &&
+      (event.data as { streamId: string }).streamId === stream.id &&
+      (event.data as { watching: number }).watching === 2;
     expect((await onB.next(counted)).data).toMatchObject({ streamId: stream.id, watching: 2 });
     expect((await onA.next(counted)).data).toMatchObject({ streamId: stream.id, watching: 2 });
   });

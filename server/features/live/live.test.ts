@@ -61,7 +61,6 @@ describe('the live event streams', () => {
 
   it('refuses an unknown stream, a missing one and an unknown quick chat', async () => {
     expect((await t.request(`${API.live}?stream=nope`)).status).toBe(404);
-    expect((await t.request(API.live)).status).toBe(400);
     const stream = await make.stream();
     const hidden = await make.stream({ isActive: false });
     expect((await t.request(`${API.live}?stream=${hidden.id}`)).status).toBe(404);
@@ -137,6 +136,30 @@ describe('the live event streams', () => {
       _id: message.id,
       reactions: { heart: 1 },
     });
+  });
+
+  it('follows the stream list and every count on a page that shows no stream', async () => {
+    const watched = await make.stream();
+    const viewer = await watch(`stream=${watched.id}`);
+    const listOnly = await watch('');
+    expect(listOnly.status).toBe(200);
+    await listOnly.next(
+      (event) =>
+        event.event === 'viewers' &&
+        (event.data as { streamId: string }).streamId === watched.id &&
+        (event.data as { watching: number }).watching >= 1,
+    );
+    const added = await t.request(API.adminStreamCreate, {
+      method: 'POST',
+      headers: admin,
+      json: { title: 'Evening Prayer', streamUrl: 'https://youtu.be/abcdefghijk', isActive: true },
+    });
+    expect(added.status).toBe(201);
+    const list = await listOnly.next((event) => event.event === 'streams');
+    expect(
+      (list.data as { streams: { title: string }[] }).streams.map((one) => one.title),
+    ).toContain('Evening Prayer');
+    viewer.close();
   });
 
   it('sends the new stream list when an admin sets a stream live, and removals', async () => {
@@ -262,19 +285,29 @@ describe('the live event streams', () => {
     const one = await watch(`stream=${stream.id}`);
     const two = await watch(`stream=${stream.id}`);
     const counted = await one.next(
-      (event) => event.event === 'viewers' && (event.data as { watching: number }).watching === 2,
+      (event) =>
+        event.event === 'viewers' &&
+        (event.data as { streamId: string }).streamId === stream.id &&
+        (event.data as { watching: number }).watching === 2,
     );
     expect(counted.data).toEqual({ streamId: stream.id, watching: 2, peak: 2 });
     // A page that opens now gets the count at once, before it changes.
     const three = await watch(`stream=${stream.id}`);
     expect(
-      (await three.next((event) => event.event === 'viewers')).data as { watching: number },
+      (
+        await three.next(
+          (event) =>
+            event.event === 'viewers' &&
+            (event.data as { streamId: string }).streamId === stream.id,
+        )
+      ).data as { watching: number },
     ).toMatchObject({ streamId: stream.id, watching: expect.any(Number) });
     three.close();
     two.close();
     await one.next(
       (event) =>
         event.event === 'viewers' &&
+        (event.data as { streamId: string }).streamId === stream.id &&
         (event.data as { watching: number }).watching === 1 &&
         (event.data as { peak: number }).peak >= 2,
     );
@@ -296,11 +329,17 @@ describe('the live event streams', () => {
     await poll();
     await poll();
     await page.next(
-      (event) => event.event === 'viewers' && (event.data as { watching: number }).watching === 3,
+      (event) =>
+        event.event === 'viewers' &&
+        (event.data as { streamId: string }).streamId === stream.id &&
+        (event.data as { watching: number }).watching === 3,
     );
     other.close();
     await page.next(
-      (event) => event.event === 'viewers' && (event.data as { watching: number }).watching < 3,
+      (event) =>
+        event.event === 'viewers' &&
+        (event.data as { streamId: string }).streamId === stream.id &&
+        (event.data as { watching: number }).watching < 3,
     );
 
     await vi.waitFor(

@@ -5,7 +5,10 @@ import { liveQuerySchema } from '#shared/schemas/live.js';
 import { viewerKey } from '#server/features/streams/index.js';
 import { CHANNELS } from './service.js';
 
-/** A page's one event stream: its stream's events, the stream list, its open quick chat. */
+/**
+ * A page's one event stream: the stream list and every stream's viewer count, its stream's
+ * events when it shows one, its open quick chat.
+ */
 export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.live,
@@ -23,26 +26,28 @@ export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stream: streamId, chat: chatId } = request.query;
       // Unknown or hidden streams answer 404 as every public call about them does; a quick
       // chat only with its secret id, which its messages call checks the same way.
-      await app.streams.getActiveStream(streamId);
+      if (streamId) await app.streams.getActiveStream(streamId);
       if (chatId) await app.quickChats.messages(chatId);
-      const closed = app.liveViewers.opened(
-        streamId,
-        viewerKey(app.config.jwtSecret, {
-          memberId: null,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
-      );
+      // Only a stream's page counts as watching it; the others follow the stream list.
+      const closed = streamId
+        ? app.liveViewers.opened(
+            streamId,
+            viewerKey(app.config.jwtSecret, {
+              memberId: null,
+              ip: request.ip,
+              userAgent: request.headers['user-agent'],
+            }),
+          )
+        : undefined;
       app.live.open(request, reply, {
         channels: [
           CHANNELS.streams,
-          CHANNELS.stream(streamId),
+          ...(streamId ? [CHANNELS.stream(streamId)] : []),
           ...(chatId ? [CHANNELS.chat(chatId)] : []),
         ],
-        onClose: closed,
-        initial: [app.liveViewers.current(streamId)]
-          .filter((viewers) => viewers !== undefined)
-          .map((data) => ({ name: 'viewers', data })),
+        ...(closed ? { onClose: closed } : {}),
+        // Every stream's count, for the player and each stream card.
+        initial: app.liveViewers.all().map((data) => ({ name: 'viewers', data })),
       });
     },
   );

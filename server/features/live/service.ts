@@ -121,9 +121,12 @@ export async function createLiveService(bus: EventBus) {
       );
     },
 
-    /** A viewer count for one stream's pages and for the panel. */
+    /**
+     * A stream's viewer count, for every public page (the player and each stream card; a
+     * stream's page also listens to the stream list, so once is enough) and for the panel.
+     */
     viewersChanged(payload: { streamId: string; watching: number; peak: number }) {
-      hub.publish(CHANNELS.stream(payload.streamId), 'viewers', payload);
+      hub.publish(CHANNELS.streams, 'viewers', payload);
       hub.publish(CHANNELS.admin, 'viewers', payload);
     },
 

@@ -179,6 +179,9 @@ export function createViewerCounter(options: ViewerCounterOptions) {
     /** The last count sent for a stream, for a page that just opened (none when nobody watched). */
     current: (streamId: string): LiveViewers | undefined => sent.get(streamId),
 
+    /** The last count sent for every stream someone watched. */
+    all: (): LiveViewers[] => [...sent.values()],
+
     async close() {
       clearInterval(timer);
       await ticking;

@@ -6,14 +6,12 @@ import { createLiveHub } from './live-hub.js';
 export type { LiveHandlers } from './live-hub.js';
 
 /**
- * The public pages' one event stream: `GET /api/live?stream=&chat=`. It belongs to a stream's
- * page (the server counts its viewers from it), so it opens only once a stream is chosen; the
- * other pages, and the quick chat elsewhere, poll as the spec says.
+ * The public pages' one event stream: `GET /api/live?stream=&chat=`. Every page that listens
+ * opens it: the stream list and viewer counts come on it always, a stream's events once the
+ * page shows that stream (the server counts its viewers from it), a quick chat's messages once
+ * one is open. Pages poll as the spec says while it cannot be opened.
  */
-export const publicLive = createLiveHub<PublicLiveEvents>({
-  path: API.live,
-  requiredParam: 'stream',
-});
+export const publicLive = createLiveHub<PublicLiveEvents>({ path: API.live });
 
 /**
  * The admin panel's event stream: `GET /api/admin/live` with the bearer token in a header, and

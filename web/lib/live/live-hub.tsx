@@ -32,8 +32,6 @@ export interface LiveHubConfig {
   path: string;
   headers?: () => Record<string, string>;
   onUnauthorized?: () => void;
-  /** A parameter without which the endpoint cannot be opened: until one is given, pages poll. */
-  requiredParam?: string;
 }
 
 /**
@@ -60,10 +58,6 @@ export function createLiveHub<Events extends { reset: unknown }>(config: LiveHub
         for (const [name, value] of Object.entries(params)) query.set(name, value);
       }
       query.sort();
-      if (config.requiredParam && !query.has(config.requiredParam)) {
-        setUrl(null);
-        return;
-      }
       const search = query.toString();
       setUrl(search ? `${config.path}?${search}` : config.path);
     }, []);
