@@ -105,11 +105,15 @@ export function createHub({ now = Date.now } = {}) {
   return {
     epoch,
 
-    /** Sends an event to every client of a channel, and keeps it for reconnecting ones. */
-    publish(key: string, name: string, data: unknown) {
+    /**
+     * Sends an event to every client of a channel, and keeps it for reconnecting ones unless
+     * `replay` is false: a state that a reconnecting page gets whole anyway (viewer counts)
+     * must not push the messages it missed out of the buffer.
+     */
+    publish(key: string, name: string, data: unknown, { replay = true } = {}) {
       const target = channel(key);
       const event = frame(name, data);
-      target.frames.push(event);
+      if (replay) target.frames.push(event);
       if (target.frames.length > REPLAY_EVENTS_PER_CHANNEL) {
         const dropped = target.frames.shift();
         if (dropped) target.droppedUpTo = dropped.seq;

@@ -126,7 +126,8 @@ export async function createLiveService(bus: EventBus) {
      * stream's page also listens to the stream list, so once is enough) and for the panel.
      */
     viewersChanged(payload: { streamId: string; watching: number; peak: number }) {
-      hub.publish(CHANNELS.streams, 'viewers', payload);
+      // Not kept for replay: a page that reconnects gets every current count on opening.
+      hub.publish(CHANNELS.streams, 'viewers', payload, { replay: false });
       hub.publish(CHANNELS.admin, 'viewers', payload);
     },
 
