@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { EventCategory } from '#shared/constants.js';
 import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
+import { followRequests } from './support.js';
 
 /** A public page, and the cards it shows, made for the test so the audit covers them too. */
 interface PublicPage {
@@ -58,9 +59,11 @@ for (const theme of ['dark', 'light'] as const) {
         );
         // Still frames audit faster; motion does not change what is checked.
         await page.emulateMedia({ reducedMotion: 'reduce' });
+        const requests = followRequests(page);
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        // Everything the page asks for has arrived (its event stream stays open).
+        await requests.settled();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();

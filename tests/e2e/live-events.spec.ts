@@ -107,6 +107,7 @@ test.describe('the live room in real time', () => {
         .getByRole('log', { name: 'Live chat' })
         .getByRole('article')
         .filter({ hasText: answer });
+      await theirs.getByRole('button', { name: 'Add a reaction' }).click();
       await theirs.getByRole('button', { name: 'Praise God, 0' }).click();
       await expect(
         b
@@ -144,6 +145,7 @@ test.describe('the live room in real time', () => {
         .getByRole('article')
         .filter({ hasText: words });
       await expect(seenByB).toBeVisible();
+      await seenByB.getByRole('button', { name: 'Add a reaction' }).click();
       await seenByB.getByRole('button', { name: 'Amen, 0' }).click();
       await expect(
         page

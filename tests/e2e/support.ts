@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { API } from '#shared/api-paths.js';
 import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
 import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
@@ -131,4 +131,34 @@ export async function withSiteWideLock<T>(name: string, body: () => Promise<T>):
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Follows a page's requests, leaving out its event stream (`/api/live`), which stays open for
+ * as long as the page does, so Playwright's "networkidle" never comes. `settled()` resolves once
+ * no other request has been in flight for half a second.
+ */
+export function followRequests(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/api/live');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: () =>
+      expect
+        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
+          intervals: [100],
+          timeout: 30_000,
+        })
+        .toBe(true),
+  };
 }
