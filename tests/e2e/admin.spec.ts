@@ -172,6 +172,8 @@ test.describe('admin shell', () => {
       ).toBeVisible();
 
       await page.getByRole('button', { name: 'Open admin menu' }).click();
+      // The drawer listens for clicks outside once it is open, not while it is still mounting.
+      await expect(drawer).toBeVisible();
       await page.mouse.click(360, 400);
       await expect(drawer).toBeHidden();
     });
