@@ -96,8 +96,11 @@ export function createHub({ now = Date.now } = {}) {
   /** The sequence number an id of this run names, or undefined for any other id. */
   function sequenceOf(lastEventId: string | undefined): number | undefined {
     if (!lastEventId) return undefined;
-    const [idEpoch, number] = lastEventId.split('-');
-    if (idEpoch !== epoch || !number || !/^\d+$/.test(number)) return undefined;
+    // The epoch is base64url, which may itself hold a '-': the sequence follows the last one.
+    const cut = lastEventId.lastIndexOf('-');
+    const idEpoch = lastEventId.slice(0, cut);
+    const number = lastEventId.slice(cut + 1);
+    if (cut < 0 || idEpoch !== epoch || !/^\d+$/.test(number)) return undefined;
     const value = Number(number);
     return value <= seq ? value : undefined;
   }
