@@ -13,9 +13,11 @@ import { registerBodyDefaults } from './http/body-defaults.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerReadCache } from './http/read-cache.js';
+import type { CacheFront } from './http/read-cache-front.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerTextInputChecks } from './http/text-input.js';
 import { counterRateLimitStore } from './http/rate-limit-store.js';
+import { clientAddressReader } from './trust-proxy.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -34,6 +36,8 @@ export interface PlatformOptions {
   migrations: Record<string, Migration>;
   /** The CSP hash sources of the served page's inline scripts. */
   inlineScriptHashes: readonly string[];
+  /** The server's first listener, where the read cache answers its hits. */
+  cacheFront: CacheFront;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface PlatformOptions {
  * headers, compression, rate limits, OpenAPI, the admin route check).
  */
 export const platform = fp<PlatformOptions>(
-  async (app, { config, migrations, inlineScriptHashes }) => {
+  async (app, { config, migrations, inlineScriptHashes, cacheFront }) => {
     const db = createDb(config.database);
     const realtime = await createRealtime(config.redisUrl).catch(async (error: unknown) => {
       await db.close();
@@ -67,7 +71,14 @@ export const platform = fp<PlatformOptions>(
     refuseUnguardedAdminRoutes(app);
     await registerSecurityHeaders(app, config, { inlineScriptHashes });
     // Before compression: the read cache keeps the JSON as serialized and makes its own variants.
-    app.decorate('readCache', await registerReadCache(app, realtime.bus));
+    app.decorate(
+      'readCache',
+      await registerReadCache(app, {
+        bus: realtime.bus,
+        front: cacheFront,
+        clientAddress: clientAddressReader(config.trustProxy),
+      }),
+    );
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, {
       global: false,

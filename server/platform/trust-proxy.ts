@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /**
  * The proxies whose `X-Forwarded-For` entries are believed: a hop count, or their addresses and
@@ -56,4 +58,17 @@ export function fastifyTrustProxy(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;
+}
+
+/**
+ * The client's address exactly as Fastify's `request.ip` reads it with the same setting, for
+ * answers given before Fastify sees the request (the read cache's front).
+ */
+export function clientAddressReader(value: TrustProxy): (request: IncomingMessage) => string {
+  if (value === false) return (request) => request.socket.remoteAddress ?? '';
+  const compiled =
+    typeof value === 'number'
+      ? (_address: string, hop: number) => hop < value
+      : proxyAddr.compile(value);
+  return (request) => proxyAddr(request, compiled);
 }

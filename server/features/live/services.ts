@@ -31,16 +31,16 @@ export const liveServices = featureServices(
     app.decorate('live', live);
     app.decorate('liveViewers', viewers);
 
-    // In the fallback a page polls its chat: a viewer seen doing so counts as watching.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.routeOptions.url !== API.chatMessages || reply.statusCode !== 200) return;
-      const { streamId } = request.params as { streamId: string };
+    // In the fallback a page polls its chat: a viewer seen doing so counts as watching (cached
+    // answers included, whichever path gave them).
+    app.readCache.onAnswered(API.chatMessages, (hit) => {
+      if (!hit.params.streamId) return;
       viewers.polled(
-        streamId,
+        hit.params.streamId,
         viewerKey(app.config.jwtSecret, {
           memberId: null,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
+          ip: hit.ip,
+          userAgent: hit.headers['user-agent'],
         }),
       );
     });

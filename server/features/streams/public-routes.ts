@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
@@ -10,6 +9,7 @@ import {
 } from '#shared/schemas/streams.js';
 import { identifyMember } from '#server/features/members/index.js';
 import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
+import type { CacheHit } from '#server/platform/http/read-cache.js';
 import { presentPublicStream } from './presenter.js';
 import { viewerKey } from './viewer-key.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
@@ -17,7 +17,7 @@ import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/pub
 
 export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A view for the analytics; counting must never stop anyone watching. */
-  const recordView = async (request: FastifyRequest, streamId: string) => {
+  const recordView = async (request: CacheHit, streamId: string) => {
     // A token that does not check out only makes the viewer a guest here.
     const member = await app.members.identify(request.headers.authorization).catch(() => null);
     const key = viewerKey(app.config.jwtSecret, {
@@ -52,7 +52,7 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         readCache: {
           tags: ['streams'],
           // A cached answer still counts the view (its stream is active, or it would be gone).
-          onHit: (request) => recordView(request, (request.params as { id: string }).id),
+          onHit: (hit) => recordView(hit, hit.params.id ?? ''),
         },
       },
       schema: {

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
-import { preferredEncoding } from './read-cache.js';
+import { preferredEncoding } from './read-cache-encoding.js';
 
 interface RawAnswer {
   status: number;
@@ -57,6 +57,30 @@ describe('read cache', () => {
       expect(second.body.equals(first.body), path).toBe(true);
       for (const header of ['content-type', 'cache-control', 'etag'])
         expect(second.headers[header], `${path} ${header}`).toBe(first.headers[header]);
+    }
+  });
+
+  it('answers later hits before routing, with every header of the first answer', async () => {
+    const stream = await make.stream({ isLive: true });
+    for (const path of [
+      '/api/streams/active',
+      `/api/stream/${stream.id}`,
+      `/api/user/chat-messages/${stream.id}?messageType=prayer`,
+      '/api/settings/public',
+    ]) {
+      for (const encoding of ['', 'gzip, deflate, br']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const first = await raw(t, path, headers);
+        await raw(t, path, headers);
+        const before = t.app.readCache.frontHits;
+        const hit = await raw(t, path, headers);
+        expect(t.app.readCache.frontHits, path).toBe(before + 1);
+        expect(hit.body.equals(first.body), path).toBe(true);
+        const { date: _firstDate, ...firstHeaders } = first.headers;
+        const { date: _hitDate, ...hitHeaders } = hit.headers;
+        expect(hitHeaders, path).toEqual(firstHeaders);
+        expect(hit.headers['content-security-policy'], path).toContain("default-src 'self'");
+      }
     }
   });
 

@@ -1,8 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import type { CacheFront } from './read-cache-front.js';
+import {
+  COMPRESS_THRESHOLD,
+  type Encoding,
+  compressed,
+  preferredEncoding,
+} from './read-cache-encoding.js';
 
 /** What a cached answer is made of; a write to one of these drops every answer that used it. */
 export type ReadCacheTag = 'streams' | 'chat' | 'comments' | 'events' | 'settings';
@@ -14,12 +20,21 @@ declare module '#server/platform/realtime/event-bus.js' {
   }
 }
 
+/** Who asked, as much as a cached answer's side effects need: the same on either path. */
+export interface CacheHit {
+  /** The client's address as `request.ip` reads it (the proxy setting applied). */
+  ip: string;
+  headers: IncomingHttpHeaders;
+  params: Readonly<Record<string, string>>;
+  log: FastifyBaseLogger;
+}
+
 export interface ReadCacheRoute {
   tags: readonly ReadCacheTag[];
   /** For answers that change with time alone (an event that ends), not only with writes. */
   maxAgeMs?: number;
   /** A side effect the route has on every call (a stream view), run before a cached answer. */
-  onHit?: (request: FastifyRequest) => Promise<void>;
+  onHit?: (hit: CacheHit) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -32,15 +47,24 @@ declare module 'fastify' {
   }
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 interface Entry {
+  route: ReadCacheRoute;
+  /** The matched route's path pattern (e.g. /api/stream/:id) and this URL's parameters. */
+  routeUrl: string;
+  params: Readonly<Record<string, string>>;
   tags: readonly ReadCacheTag[];
   expiresAt: number;
   etag: string;
   contentType: string;
   cacheControl: string | undefined;
   bodies: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The same bodies once made, for the front's synchronous answer. */
+  made: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Every other header the first answer carried (security headers, no-store…), taken once it
+   * was sent; until then only Fastify answers hits.
+   */
+  headers?: OutgoingHttpHeaders;
 }
 
 /** Bounds memory: chat polls carry `after=` times, each its own key. */
@@ -50,60 +74,60 @@ const MAX_ENTRIES = 1000;
  * instance missed another's invalidation (Redis unreachable for a moment).
  */
 const DEFAULT_MAX_AGE_MS = 30_000;
-/** Smaller answers are sent as they are, like @fastify/compress's threshold. */
-const COMPRESS_THRESHOLD = 1024;
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-function compressed(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          // Quality 5 compresses JSON nearly as well as 11 at a small fraction of the time.
-          [zlib.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 6 });
-}
-
-/** The best encoding the client accepts: brotli, then gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
 export interface ReadCache {
   /** Drops the answers built from these tags here at once, and on every other instance. */
   invalidate(...tags: ReadCacheTag[]): Promise<void>;
+  /** Hears every 200 or 304 GET of a cached route, from the cache or not (poll counting). */
+  onAnswered(routeUrl: string, listener: (hit: CacheHit) => void): void;
   /** How many answers are held (tests, diagnostics). */
   readonly size: number;
+  /** How many hits the front answered before Fastify saw them (tests, diagnostics). */
+  readonly frontHits: number;
 }
 
 const kMissGenerations = Symbol('readCacheMiss');
-type CacheRequest = FastifyRequest & { [kMissGenerations]?: number[] };
+const kStored = Symbol('readCacheStored');
+type CacheRequest = FastifyRequest & { [kMissGenerations]?: number[]; [kStored]?: Entry };
+
+/** Headers that belong to one answer, never copied from the first answer to later ones. */
+const PER_ANSWER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'cache-control',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+export interface ReadCacheOptions {
+  bus: EventBus;
+  /** Where hits are answered before Fastify parses and routes the request. */
+  front: CacheFront;
+  clientAddress: (request: IncomingMessage) => string;
+}
 
 /**
- * Hot public reads answered from bytes serialized (and compressed) once: an `onRequest` answers a
- * hit, an `onSend` registered before compression keeps a 200's JSON. Writes invalidate by tag
+ * Hot public reads answered from bytes serialized (and compressed) once. A hit is answered by
+ * the front, before Fastify parses or routes the request, with the headers the first answer
+ * carried; until those are known (or a compressed variant is made), by an `onRequest` hook. An
+ * `onSend` registered before compression keeps a 200's JSON. Writes invalidate by tag
  * synchronously on their instance (never a stale read after one's own write) and over the bus
  * for the others. A generation per tag keeps an answer read before a write from being stored
  * after it.
  */
-export async function registerReadCache(app: FastifyInstance, bus: EventBus): Promise<ReadCache> {
+export async function registerReadCache(
+  app: FastifyInstance,
+  { bus, front, clientAddress }: ReadCacheOptions,
+): Promise<ReadCache> {
   const instance = randomUUID();
   const entries = new Map<string, Entry>();
   const generations = new Map<ReadCacheTag, number>();
+  const listeners = new Map<string, ((hit: CacheHit) => void)[]>();
+  let frontHits = 0;
   const generationsOf = (tags: readonly ReadCacheTag[]) => tags.map((t) => generations.get(t) ?? 0);
 
   const dropLocally = (tags: readonly ReadCacheTag[]) => {
@@ -117,15 +141,34 @@ export async function registerReadCache(app: FastifyInstance, bus: EventBus): Pr
   app.addHook('onClose', async () => {
     await unsubscribe();
     entries.clear();
+    front.detach();
   });
 
+  const answered = (routeUrl: string, hit: CacheHit) => {
+    for (const listener of listeners.get(routeUrl) ?? []) listener(hit);
+  };
+  const hitOf = (request: FastifyRequest): CacheHit => ({
+    ip: request.ip,
+    headers: request.headers,
+    params: request.params as Record<string, string>,
+    log: request.log,
+  });
+
+  const encodingFor = (entry: Entry, acceptEncoding: string | undefined): Encoding => {
+    const identity = entry.made.identity as Buffer;
+    return identity.length < COMPRESS_THRESHOLD ? 'identity' : preferredEncoding(acceptEncoding);
+  };
+
   const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    const identity = entry.bodies.identity as Promise<Buffer>;
-    let encoding = preferredEncoding(request.headers['accept-encoding']);
-    if ((await identity).length < COMPRESS_THRESHOLD) encoding = 'identity';
-    if (encoding !== 'identity') {
-      const made = encoding;
-      entry.bodies[made] ??= identity.then((body) => compressed(body, made));
+    const encoding = encodingFor(entry, request.headers['accept-encoding']);
+    if (encoding !== 'identity' && !entry.bodies[encoding]) {
+      const identity = entry.made.identity as Buffer;
+      const body = compressed(identity, encoding);
+      entry.bodies[encoding] = body;
+      void body.then(
+        (made) => (entry.made[encoding] = made),
+        () => {},
+      );
     }
     reply.header('vary', 'accept-encoding').header('etag', entry.etag);
     reply.header('content-type', entry.contentType);
@@ -135,6 +178,48 @@ export async function registerReadCache(app: FastifyInstance, bus: EventBus): Pr
     return reply.send(await entry.bodies[encoding]);
   };
 
+  // The front: a hit whose headers and body are ready is written in one call, skipping the
+  // parsing, routing and hooks that its first answer already went through.
+  front.attach((request, response) => {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const entry = entries.get(request.url);
+    if (!entry?.headers || entry.expiresAt <= Date.now()) return false;
+    const encoding = encodingFor(entry, request.headers['accept-encoding']);
+    const body = entry.made[encoding];
+    if (!body) return false;
+    const headers: OutgoingHttpHeaders = {
+      ...entry.headers,
+      'content-type': entry.contentType,
+      vary: 'accept-encoding',
+      etag: entry.etag,
+    };
+    if (entry.cacheControl) headers['cache-control'] = entry.cacheControl;
+    const notModified = request.headers['if-none-match'] === entry.etag;
+    if (!notModified) {
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      headers['content-length'] = body.length;
+    }
+    const hit: CacheHit = {
+      ip: clientAddress(request),
+      headers: request.headers,
+      params: entry.params,
+      log: app.log,
+    };
+    frontHits += 1;
+    const write = () => {
+      response.writeHead(notModified ? 304 : 200, headers);
+      response.end(notModified ? undefined : body);
+      answered(entry.routeUrl, hit);
+    };
+    if (!entry.route.onHit) write();
+    else
+      entry.route.onHit(hit).then(write, (error: unknown) => {
+        app.log.error({ err: error }, 'read cache side effect failed');
+        write();
+      });
+    return true;
+  });
+
   // As early as the route is known: a hit's URL already passed validation when it was stored,
   // so parsing, validation and the later hooks would only repeat work.
   app.addHook('onRequest', async (request: CacheRequest, reply) => {
@@ -142,7 +227,7 @@ export async function registerReadCache(app: FastifyInstance, bus: EventBus): Pr
     if (!route || request.method !== 'GET') return;
     const entry = entries.get(request.url);
     if (entry && entry.expiresAt > Date.now()) {
-      await route.onHit?.(request);
+      await route.onHit?.(hitOf(request));
       return send(request, reply, entry);
     }
     if (entry) entries.delete(request.url);
@@ -159,16 +244,38 @@ export async function registerReadCache(app: FastifyInstance, bus: EventBus): Pr
     const body = Buffer.from(payload);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     const cacheControl = reply.getHeader('cache-control');
-    entries.set(request.url, {
+    const entry: Entry = {
+      route,
+      routeUrl: request.routeOptions.url ?? '',
+      params: { ...(request.params as Record<string, string>) },
       tags: route.tags,
       expiresAt: Date.now() + (route.maxAgeMs ?? DEFAULT_MAX_AGE_MS),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       bodies: { identity: Promise.resolve(body) },
-    });
-    reply.header('etag', entries.get(request.url)?.etag);
+      made: { identity: body },
+    };
+    entries.set(request.url, entry);
+    request[kStored] = entry;
+    // Later answers of this URL may be compressed: every answer says so, the first one too.
+    reply.header('etag', entry.etag).header('vary', 'accept-encoding');
     return payload;
+  });
+
+  app.addHook('onResponse', async (request: CacheRequest, reply) => {
+    const route = request.routeOptions.config.readCache;
+    if (!route || request.method !== 'GET') return;
+    if (reply.statusCode === 200 || reply.statusCode === 304)
+      answered(request.routeOptions.url ?? '', hitOf(request));
+    // The first answer went out whole: its other headers are every later hit's.
+    const stored = request[kStored];
+    if (stored && !reply.hasHeader('set-cookie')) {
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+      stored.headers = headers;
+    }
   });
 
   return {
@@ -176,8 +283,14 @@ export async function registerReadCache(app: FastifyInstance, bus: EventBus): Pr
       dropLocally(tags);
       await bus.publish('readCache.invalidate', { tags, from: instance });
     },
+    onAnswered(routeUrl, listener) {
+      listeners.set(routeUrl, [...(listeners.get(routeUrl) ?? []), listener]);
+    },
     get size() {
       return entries.size;
+    },
+    get frontHits() {
+      return frontHits;
     },
   };
 }
