@@ -26,7 +26,11 @@ interface Dependencies {
  * Streams as visitors see them: the active list, one stream, reactions and views. An inactive
  * stream is hidden from the public, so it answers 404 like an unknown one.
  */
+/** Views already stored, so a viewer's repeated reads in one window skip the database. */
+const REMEMBERED_VIEWS = 20_000;
+
 export function createStreamsService({ streams, members, bus }: Dependencies) {
+  let recordedViews = new Set<string>();
   return {
     listActiveStreams: () => streams.listActive(),
 
@@ -66,8 +70,15 @@ export function createStreamsService({ streams, members, bus }: Dependencies) {
      * Counts a visitor opening a stream for the analytics: once per viewer and stream in each
      * STREAM_VIEW_WINDOW_MINUTES window, so a page refreshing the stream's counts is one view.
      */
-    recordStreamView: (streamId: string, viewerKey: string) =>
-      streams.recordView(streamId, viewerKey, viewWindowStart()),
+    /** One view per viewer, stream and window: the database keeps it unique, this spares it. */
+    async recordStreamView(streamId: string, viewerKey: string) {
+      const windowStart = viewWindowStart();
+      const view = `${streamId}|${viewerKey}|${windowStart}`;
+      if (recordedViews.has(view)) return;
+      await streams.recordView(streamId, viewerKey, windowStart);
+      if (recordedViews.size >= REMEMBERED_VIEWS) recordedViews = new Set();
+      recordedViews.add(view);
+    },
 
     /** For the live feature: the peak watching at once, kept on the stream. */
     raisePeakViewers: (streamId: string, watching: number) =>

@@ -8,6 +8,10 @@ import { createHash, createHmac } from 'node:crypto';
  */
 export const VIEWER_SLOTS_PER_ADDRESS = 8;
 
+/** Keys already worked out, per secret; emptied when full, so memory stays bounded. */
+const REMEMBERED_KEYS = 20_000;
+const remembered = new Map<string, Map<string, string>>();
+
 /**
  * Who is watching, without keeping their address: a signed-in member is themself, whatever
  * their browser says; anyone else is one of the address's slots. The address is keyed with the
@@ -18,13 +22,25 @@ export function viewerKey(
   viewer: { memberId: string | null; ip: string; userAgent: string | undefined },
 ): string {
   if (viewer.memberId) return `member:${viewer.memberId}`;
+  // Every poll of a page in the fallback asks again: two hashes each time would be most of a
+  // cached answer's cost.
+  const asked = `${viewer.ip}|${viewer.userAgent ?? ''}`;
+  let keys = remembered.get(secret);
+  if (!keys || keys.size >= REMEMBERED_KEYS) {
+    keys = new Map();
+    remembered.set(secret, keys);
+  }
+  const known = keys.get(asked);
+  if (known !== undefined) return known;
   const slot =
     createHash('sha256')
       .update(viewer.userAgent ?? '')
       .digest()
       .readUInt32BE(0) % VIEWER_SLOTS_PER_ADDRESS;
-  return createHmac('sha256', secret)
+  const key = createHmac('sha256', secret)
     .update(`stream-view|${viewer.ip}|${slot}`)
     .digest('base64url')
     .slice(0, 32);
+  keys.set(asked, key);
+  return key;
 }
