@@ -57,8 +57,11 @@ export interface HubClient {
  * sequence for the whole hub, so a client listening to several channels resumes from one id;
  * an id from another instance or an earlier run cannot be resumed and gets `reset`.
  */
-export function createHub({ now = Date.now } = {}) {
-  const epoch = randomBytes(6).toString('base64url');
+export function createHub({
+  now = Date.now,
+  /** This run's mark on its ids; random, given only by tests. */
+  epoch = randomBytes(6).toString('base64url'),
+} = {}) {
   const channels = new Map<string, Channel>();
   const clients = new Set<HubClient>();
   let seq = 0;
