@@ -33,19 +33,21 @@ const streams = (await (await fetch(`${baseUrl}/api/streams/active`)).json()) as
 const streamId = (streams.streams.find((s) => s.isLive) ?? streams.streams[0])?._id;
 if (!streamId) throw new Error('The demo seed gave no active stream to measure.');
 
-// In one transaction: 20,000 commits at synchronous=FULL would take minutes.
-await app.db.kysely.transaction().execute(async (trx) => {
-  const comments = createCommentsRepository(trx);
-  for (let i = 0; i < BULK_COMMENTS; i += 1) {
-    await comments.create({
-      streamId,
-      memberId: null,
-      userName: `Viewer ${i}`,
-      userEmail: `viewer${i}@example.org`,
-      content: i % 100 === 0 ? `Hallelujah from bench ${i}` : `Amen, comment ${i}`,
-    });
-  }
-});
+// In one transaction: 20,000 commits at synchronous=FULL would take minutes. The live scenarios
+// start an app of their own without them (--no-bulk), so memory per viewer starts from a fresh one.
+if (!process.argv.includes('--no-bulk'))
+  await app.db.kysely.transaction().execute(async (trx) => {
+    const comments = createCommentsRepository(trx);
+    for (let i = 0; i < BULK_COMMENTS; i += 1) {
+      await comments.create({
+        streamId,
+        memberId: null,
+        userName: `Viewer ${i}`,
+        userEmail: `viewer${i}@example.org`,
+        content: i % 100 === 0 ? `Hallelujah from bench ${i}` : `Amen, comment ${i}`,
+      });
+    }
+  });
 await app.readCache.invalidate('comments');
 
 process.send?.({ type: 'ready', baseUrl, streamId, admin: config.admin });
