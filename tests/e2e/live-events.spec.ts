@@ -182,6 +182,33 @@ test.describe('the live room in real time', () => {
     expect(listCalls, 'the stream list came from the event stream').toEqual([]);
   });
 
+  test('the home page’s live banner follows the stream list without polling', async ({
+    page,
+    adminApi,
+    createStream,
+  }) => {
+    const opened = page.waitForResponse((response) => isLive(response.request()));
+    await page.goto('/');
+    expect((await opened).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const listCalls = countCalls(page, API.activeStreams);
+
+    // Live, and scheduled before any other: the first live stream, the one the banner shows.
+    const dawn = await createStream({
+      title: uniqueName('Dawn Service'),
+      isLive: true,
+      scheduledDate: '2000-01-02T06:00:00.000Z',
+    });
+    const banner = page.getByRole('region', { name: dawn.title });
+    await expect(banner.getByText('Live now')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Watch Live' })).toBeVisible();
+
+    const offline = await adminApi.patch(apiPath(API.adminStreamToggleLive, { id: dawn._id }));
+    expect(offline.status()).toBe(200);
+    await expect(page.getByRole('region', { name: dawn.title })).toHaveCount(0);
+    expect(listCalls, 'the stream list came from the event stream').toEqual([]);
+  });
+
   test('the church’s answer reaches the visitor’s quick chat on the event stream', async ({
     page,
     createStream,
