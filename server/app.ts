@@ -15,6 +15,7 @@ import { eventsFeature } from '#server/features/events/index.js';
 import { healthFeature } from '#server/features/health/index.js';
 import { liveFeature } from '#server/features/live/index.js';
 import { liveChatFeature } from '#server/features/live-chat/index.js';
+import { mailFeature } from '#server/features/mail/index.js';
 import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
@@ -40,6 +41,7 @@ import { projectRoot } from '#server/platform/project-root.js';
  */
 const FEATURES: readonly Feature[] = [
   healthFeature,
+  mailFeature,
   settingsFeature,
   siteContentFeature,
   adminAuthFeature,

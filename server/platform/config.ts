@@ -79,6 +79,23 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /** The mail server: smtp:// or smtps://, with credentials (user:password@) when it needs them. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/i, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  /** The sender of every email: an address, or `Name <address>`. */
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .max(200)
+      .regex(/^([^<>\r\n"]+\s)?<?[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+>?$/, {
+        error: 'must be an email address, or Name <address>',
+      })
+      .optional(),
+  ),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
@@ -88,6 +105,11 @@ const envSchema = z.object({
     .max(3_600_000)
     .default(30_000),
 });
+
+/** The site's address as links in pages and emails use it, without a trailing slash. */
+function publicSiteUrlOf(values: { PUBLIC_SITE_URL?: string | undefined; PORT: number }): string {
+  return (values.PUBLIC_SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+}
 
 /** How long PostgreSQL may take before a request gives up with 503 instead of hanging. */
 export interface PostgresTimeouts {
@@ -128,6 +150,11 @@ export interface Config {
    * and how long failures are remembered.
    */
   loginThrottle: { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
+  /**
+   * Email: without an SMTP server every message stays in the outbox (readable in the panel),
+   * so nothing is lost and the church sees what would have been sent.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   /** A media hosting service the browser uploads to directly; undefined: uploads stay here. */
   mediaHosting: { cloudName: string; uploadPreset: string; folder: string } | undefined;
   uploads: {
@@ -193,10 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? demoMode,
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    publicSiteUrl: (values.PUBLIC_SITE_URL ?? `http://localhost:${values.PORT}`).replace(
-      /\/+$/,
-      '',
-    ),
+    publicSiteUrl: publicSiteUrlOf(values),
     trustProxy: values.TRUST_PROXY,
     http: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
@@ -208,6 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         values.MAX_CONNECTIONS_PER_ADDRESS ?? (values.TRUST_PROXY === false ? 100 : 0),
     },
     logLevel: values.LOG_LEVEL,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Lampstand <no-reply@${new URL(publicSiteUrlOf(values)).hostname}>`,
+    },
     live: { viewersIntervalMs: values.LIVE_VIEWERS_INTERVAL_MS },
     loginThrottle: {
       maxFailures: values.LOGIN_MAX_FAILURES,

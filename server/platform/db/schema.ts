@@ -197,6 +197,7 @@ export interface Database {
   settings: SettingsTable;
   watchSessions: WatchSessionsTable;
   streamViewerPeaks: StreamViewerPeaksTable;
+  mailMessages: MailMessagesTable;
 }
 
 /** One viewer's time on a stream's page: an event stream from open to close, or a run of polls. */
@@ -214,6 +215,28 @@ export interface StreamViewerPeaksTable {
   streamId: string;
   hourStart: string;
   peak: number;
+}
+
+/**
+ * The mail queue and outbox: every email the site sends, kept after sending. `queued` waits for
+ * `nextAttemptAt`; `sending` is claimed by an instance until `claimedUntil`; `sent`; `failed`
+ * after the last retry; `not-sent` when no mail server is set up.
+ */
+export interface MailMessagesTable {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  headers: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'not-sent';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

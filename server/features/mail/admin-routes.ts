@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import {
+  adminMailItemResponseSchema,
+  adminMailQuerySchema,
+  adminMailResponseSchema,
+} from '#shared/schemas/admin-mail.js';
+import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
+import {
+  adminGuarded,
+  itemErrors,
+  listErrors,
+  listPage,
+} from '#server/platform/http/admin-route.js';
+import { presentMail } from './presenter.js';
+
+/** The outbox: what the site sent, is sending, could not send, or kept for want of a server. */
+export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.adminMail,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Every email the site sends, newest first: status, search, page',
+        querystring: adminMailQuerySchema,
+        response: { 200: adminMailResponseSchema, ...listErrors },
+      },
+    },
+    async (request) =>
+      listPage('messages', await app.mail.list(request.query), request.query, presentMail),
+  );
+
+  app.post(
+    API.adminMailRetry,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: 'Send a failed or unsent email again now',
+        params: idParamsSchema,
+        response: { 200: adminMailItemResponseSchema, ...itemErrors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({ mail: presentMail(await app.mail.retry(request.params.id)) }),
+  );
+};

@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdminMailQuery } from '#shared/schemas/admin-mail.js';
+import { ConflictError, NotFoundError } from '#server/platform/errors.js';
+import type { MailTransport } from '#server/platform/mail/transport.js';
+import type { MailRepository, MailRow, NewMail } from './repository.js';
+
+/** Waits between tries of one message; after the last, it is marked failed (8 tries in ~22 h). */
+export const MAIL_RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  3 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+] as const;
+/** How often the queue looks for due messages (a new message is sent at once). */
+const WORKER_INTERVAL_MS = 5_000;
+/** Messages taken per look; a claim longer than any send, so a stopped instance's are retaken. */
+const BATCH_SIZE = 10;
+const CLAIM_MS = 2 * 60_000;
+
+interface Dependencies {
+  repository: MailRepository;
+  transport: MailTransport | undefined;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * Every email goes through this durable queue (ADR 0126): `enqueue` stores it and returns, so a
+ * slow or absent mail server never slows a page; a worker on each instance sends what is due,
+ * retrying with back-off. Without a mail server, messages are kept as `not-sent` in the outbox.
+ */
+export function createMailService({
+  repository,
+  transport,
+  log,
+  now = () => new Date(),
+}: Dependencies) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function sendOne(row: MailRow) {
+    if (!transport) return;
+    try {
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+      });
+      await repository.markSent(row.id, now());
+    } catch (error) {
+      const delay = MAIL_RETRY_DELAYS_MS[row.attempts];
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ mailId: row.id, attempt: row.attempts + 1, err: message }, 'email not sent');
+      await repository.markFailed(
+        row,
+        message,
+        delay === undefined ? undefined : new Date(now().getTime() + delay),
+      );
+    }
+  }
+
+  /** Sends what is due at `at` (tests pass a later time to reach a retry). */
+  async function runOnce(at: Date = now()): Promise<number> {
+    if (!transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const batch = await repository.claimDue(at, new Date(at.getTime() + CLAIM_MS), BATCH_SIZE);
+      for (const row of batch) await sendOne(row);
+      sent += batch.length;
+      if (batch.length < BATCH_SIZE || stopped) return sent;
+    }
+  }
+
+  /** One run at a time; a nudge during a run asks for another right after it. */
+  function tick() {
+    if (stopped || !transport) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'mail queue run failed'),
+      )
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    async enqueue(mail: NewMail): Promise<MailRow> {
+      const row = await repository.create(mail, transport ? 'queued' : 'not-sent', now());
+      if (transport) setImmediate(tick);
+      else log.info({ mailId: row.id, kind: mail.kind }, 'email kept in the outbox: no SMTP_URL');
+      return row;
+    },
+
+    runOnce,
+
+    start() {
+      if (!transport || timer) return;
+      timer = setInterval(tick, WORKER_INTERVAL_MS);
+      timer.unref();
+      setImmediate(tick);
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+
+    list: (query: AdminMailQuery) => repository.list(query),
+
+    async retry(id: string): Promise<MailRow> {
+      const row = await repository.requeue(id, now());
+      if (!row) {
+        if (await repository.findById(id))
+          throw new ConflictError('Only a failed or unsent email can be sent again');
+        throw new NotFoundError('Email not found');
+      }
+      if (transport) setImmediate(tick);
+      return row;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
