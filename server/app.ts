@@ -41,8 +41,8 @@ import { projectRoot } from '#server/platform/project-root.js';
  */
 const FEATURES: readonly Feature[] = [
   healthFeature,
-  mailFeature,
   settingsFeature,
+  mailFeature,
   siteContentFeature,
   adminAuthFeature,
   membersFeature,

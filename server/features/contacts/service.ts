@@ -7,17 +7,28 @@ import {
 import type { ContactBody } from '#shared/schemas/submissions.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { MailService } from '#server/features/mail/index.js';
 import type { ContactRow, ContactsRepository } from './repository.js';
 
 interface Dependencies {
   contacts: ContactsRepository;
   members: MembersService;
+  mail: Pick<MailService, 'send'>;
 }
 
 const notFound = () => new NotFoundError(MESSAGES.adminContacts.notFound);
 
 /** Messages visitors send the church, and Contact Management. */
-export function createContactsService({ contacts, members }: Dependencies) {
+/** The church's response, by email to whoever wrote, with what they wrote below it. */
+function responseMail(contact: ContactRow, response: string) {
+  return {
+    subject: `Re: ${contact.subject}`,
+    greeting: `Dear ${contact.name},`,
+    paragraphs: [response, `You wrote:\n${contact.message}`],
+  };
+}
+
+export function createContactsService({ contacts, members, mail }: Dependencies) {
   return {
     /** Open to blocked members too: writing to the church is how they ask to be unblocked. */
     async submit(member: MemberRow | null, body: ContactBody) {
@@ -45,9 +56,14 @@ export function createContactsService({ contacts, members }: Dependencies) {
 
     list: (query: AdminContactsQuery) => contacts.list(query),
 
+    /** A new or changed response is also emailed to the sender (the outbox records it). */
     async update(id: string, changes: { status?: string; response?: string }): Promise<ContactRow> {
-      const row = await contacts.update(id, changes);
+      const before = await contacts.findById(id);
+      const row = before && (await contacts.update(id, changes));
       if (!row) throw notFound();
+      const response = row.response.trim();
+      if (response !== '' && response !== before.response.trim())
+        await mail.send('contact-response', row.email, responseMail(row, response));
       return row;
     },
 

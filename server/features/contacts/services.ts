@@ -16,8 +16,9 @@ export const contactsServices = featureServices(
       createContactsService({
         contacts: createContactsRepository(app.db.kysely),
         members: app.members,
+        mail: app.mail,
       }),
     );
   },
-  ['members'],
+  ['members', 'mail'],
 );

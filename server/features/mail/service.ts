@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AdminMailQuery } from '#shared/schemas/admin-mail.js';
 import { ConflictError, NotFoundError } from '#server/platform/errors.js';
 import type { MailTransport } from '#server/platform/mail/transport.js';
+import type { SettingsService } from '#server/features/settings/index.js';
+import { type MailContent, composeMail } from './compose.js';
 import type { MailRepository, MailRow, NewMail } from './repository.js';
 
 /** Waits between tries of one message; after the last, it is marked failed (8 tries in ~22 h). */
@@ -23,6 +25,7 @@ const CLAIM_MS = 2 * 60_000;
 interface Dependencies {
   repository: MailRepository;
   transport: MailTransport | undefined;
+  settings: Pick<SettingsService, 'get'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -35,6 +38,7 @@ interface Dependencies {
 export function createMailService({
   repository,
   transport,
+  settings,
   log,
   now = () => new Date(),
 }: Dependencies) {
@@ -99,12 +103,19 @@ export function createMailService({
       });
   }
 
+  async function enqueue(mail: NewMail): Promise<MailRow> {
+    const row = await repository.create(mail, transport ? 'queued' : 'not-sent', now());
+    if (transport) setImmediate(tick);
+    else log.info({ mailId: row.id, kind: mail.kind }, 'email kept in the outbox: no SMTP_URL');
+    return row;
+  }
+
   return {
-    async enqueue(mail: NewMail): Promise<MailRow> {
-      const row = await repository.create(mail, transport ? 'queued' : 'not-sent', now());
-      if (transport) setImmediate(tick);
-      else log.info({ mailId: row.id, kind: mail.kind }, 'email kept in the outbox: no SMTP_URL');
-      return row;
+    enqueue,
+
+    /** An email in the church's name and colours (see compose.ts), queued. */
+    async send(kind: string, to: string, content: MailContent): Promise<MailRow> {
+      return enqueue({ kind, to, ...composeMail(await settings.get(), content) });
     },
 
     runOnce,

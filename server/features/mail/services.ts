@@ -10,14 +10,19 @@ declare module 'fastify' {
   }
 }
 
-export const mailServices = featureServices('mail', async (app) => {
-  const mail = createMailService({
-    repository: createMailRepository(app.db.kysely),
-    transport: createMailTransport(app.config.mail.smtpUrl, app.config.mail.from),
-    log: app.log,
-  });
-  app.decorate('mail', mail);
-  // Sending starts once the app listens, and stops before the database closes.
-  app.addHook('onReady', async () => mail.start());
-  app.addHook('preClose', async () => mail.stop());
-});
+export const mailServices = featureServices(
+  'mail',
+  async (app) => {
+    const mail = createMailService({
+      repository: createMailRepository(app.db.kysely),
+      transport: createMailTransport(app.config.mail.smtpUrl, app.config.mail.from),
+      settings: app.settings,
+      log: app.log,
+    });
+    app.decorate('mail', mail);
+    // Sending starts once the app listens, and stops before the database closes.
+    app.addHook('onReady', async () => mail.start());
+    app.addHook('preClose', async () => mail.stop());
+  },
+  ['settings'],
+);

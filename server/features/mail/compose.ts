@@ -1,0 +1,74 @@
+import type { Settings } from '#shared/schemas/settings.js';
+
+export interface MailContent {
+  subject: string;
+  /** The opening line, e.g. "Dear Ruth,". */
+  greeting?: string;
+  paragraphs: readonly string[];
+  /** One button (and its address in the text version). */
+  action?: { label: string; url: string };
+  /** For mail that is not a direct answer: a one-click way out (also as List-Unsubscribe). */
+  unsubscribeUrl?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
+      character,
+  );
+
+/**
+ * An email in the church's name and colours: a plain-text version always, and a simple HTML one
+ * (inline styles only, as mail programs need) with the same words. Every text is escaped.
+ */
+export function composeMail(
+  settings: Pick<Settings, 'general' | 'appearance'>,
+  content: MailContent,
+) {
+  const church = settings.general.siteName;
+  const colour = settings.appearance.primaryColor;
+  const textParts = [
+    ...(content.greeting ? [content.greeting, ''] : []),
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    `— ${church}`,
+    ...(content.unsubscribeUrl ? ['', `Unsubscribe: ${content.unsubscribeUrl}`] : []),
+  ];
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#f6f5fb;font-family:Arial,Helvetica,sans-serif;color:#1d1b29">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden">',
+    `<div style="background:${colour};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">${escapeHtml(church)}</div>`,
+    '<div style="padding:24px">',
+    ...(content.greeting ? [paragraph(content.greeting)] : []),
+    ...content.paragraphs.map(paragraph),
+    ...(content.action
+      ? [
+          `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${colour};color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>`,
+        ]
+      : []),
+    '</div></div>',
+    ...(content.unsubscribeUrl
+      ? [
+          `<p style="text-align:center;font-size:12px;color:#6b6880"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b6880">Unsubscribe</a></p>`,
+        ]
+      : []),
+    '</body></html>',
+  ].join('');
+  return {
+    subject: content.subject,
+    text: textParts.join('\n'),
+    html,
+    ...(content.unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${content.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
+}
