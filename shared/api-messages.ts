@@ -31,5 +31,9 @@ export const API_MESSAGES = {
     invalidCredentials: 'Invalid email or password',
     blocked:
       'Your account has been blocked, so you cannot post here. Please contact the church if you think this is a mistake.',
+    passwordResetSent:
+      'If an account uses that address, we have emailed it a link to choose a new password. The link works for an hour.',
+    passwordResetInvalid: 'This link has expired or was already used. Ask for a new one.',
+    passwordChanged: 'Your password has been changed. You are signed in.',
   },
 } as const;

@@ -23,6 +23,9 @@ export const API = {
   register: '/api/user/register',
   /** Beyond the spec: members sign in again on another device. */
   memberLogin: '/api/user/login',
+  /** Beyond the spec: a single-use link to choose a new password, by email. */
+  passwordReset: '/api/user/password-reset',
+  passwordResetConfirm: '/api/user/password-reset/confirm',
   testimony: '/api/user/testimony',
   contact: '/api/user/contact',
   /** Beyond the spec's table: the page's comment reaction buttons need somewhere to send. */

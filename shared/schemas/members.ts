@@ -35,6 +35,19 @@ export const memberLoginBodySchema = z.object({
 });
 export type MemberLoginBody = z.infer<typeof memberLoginBodySchema>;
 
+/** Beyond the spec: "Forgot password?" asks for a link by email. */
+export const passwordResetRequestSchema = z.object({ email: requiredEmailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The link's token and the new password (its minimum is a setting, checked by the server). */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: 'The link is incomplete' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'The link is incomplete' }),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
 /** A member as they see themselves: never the password. */
 export const memberSchema = z.object({
   _id: z.string(),

@@ -70,6 +70,16 @@ export function createMembersRepository(db: Kysely<Database>) {
       return row;
     },
 
+    /** A new password (a reset link was used): the changed member. */
+    setPasswordHash(id: string, passwordHash: string): Promise<MemberRow | undefined> {
+      return db
+        .updateTable('members')
+        .set({ passwordHash, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     /** The admin list: search in name, email, phone and location; status filter; newest first. */
     async listForAdmin(query: AdminMembersQuery): Promise<{ rows: MemberRow[]; total: number }> {
       let base = db.selectFrom('members');

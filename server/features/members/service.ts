@@ -57,6 +57,9 @@ export function createMembersService({
   }
 
   return {
+    /** A member token and the member as they see themselves, as sign-in answers them. */
+    session,
+
     async register(input: RegisterBody) {
       // The minimum is a setting the church may change, so it cannot live in the shared schema.
       const { security } = await settings.get();

@@ -2,12 +2,16 @@ import { featureServices } from '#server/platform/feature.js';
 import { type AdminMembersService, createAdminMembersService } from './admin-service.js';
 import { type MemberRow, createMembersRepository } from './repository.js';
 import { type MembersService, createMembersService } from './service.js';
+import { type PasswordResetService, createPasswordResetService } from './password-reset.js';
+import { createPasswordResetRepository } from './password-reset-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Registration, sign-in, and who is behind a public post. */
     members: MembersService;
     adminMembers: AdminMembersService;
+    /** "Forgot password?": single-use links by email. */
+    passwordResets: PasswordResetService;
   }
   interface FastifyRequest {
     /** Set on public writes that carried a valid member token (see `identifyMember`). */
@@ -19,18 +23,28 @@ export const membersServices = featureServices(
   'members',
   async (app) => {
     const repository = createMembersRepository(app.db.kysely);
+    const members = createMembersService({
+      members: repository,
+      tokens: app.tokens,
+      settings: app.settings,
+      counters: app.realtime.counters,
+      throttle: app.config.loginThrottle,
+    });
+    app.decorate('members', members);
     app.decorate(
-      'members',
-      createMembersService({
+      'passwordResets',
+      createPasswordResetService({
+        resets: createPasswordResetRepository(app.db.kysely),
         members: repository,
-        tokens: app.tokens,
         settings: app.settings,
-        counters: app.realtime.counters,
-        throttle: app.config.loginThrottle,
+        mail: app.mail,
+        siteUrl: app.config.publicSiteUrl,
+        signIn: members.session,
+        log: app.log,
       }),
     );
     app.decorate('adminMembers', createAdminMembersService(repository, app.settings));
     app.decorateRequest('member', null);
   },
-  ['settings'],
+  ['settings', 'mail'],
 );

@@ -198,6 +198,7 @@ export interface Database {
   watchSessions: WatchSessionsTable;
   streamViewerPeaks: StreamViewerPeaksTable;
   mailMessages: MailMessagesTable;
+  memberPasswordResets: MemberPasswordResetsTable;
 }
 
 /** One viewer's time on a stream's page: an event stream from open to close, or a run of polls. */
@@ -237,6 +238,15 @@ export interface MailMessagesTable {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** A link to choose a new password: only the SHA-256 of its token is kept; single use. */
+export interface MemberPasswordResetsTable {
+  tokenHash: string;
+  memberId: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

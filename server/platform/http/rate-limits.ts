@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: HOUR },
   /** Wrong passwords are also throttled per address and per email, like the admin sign-in. */
   memberLogin: { max: 20, timeWindow: 15 * MINUTE },
+  /** Links to choose a new password: each one is an email sent. */
+  passwordReset: { max: 5, timeWindow: HOUR },
   testimony: { max: 5, timeWindow: HOUR },
   contact: { max: 5, timeWindow: HOUR },
   foundationSchoolSignup: { max: 5, timeWindow: HOUR },

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import { freshClient } from '#server/platform/testing/factories.js';
+import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
+
+/** Quoted-printable folds long lines and encodes '=': the message as it reads. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+const tokenIn = (raw: string) =>
+  /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(unfold(raw))?.[1] ?? '';
+
+describe('forgot password', () => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await buildTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_SITE_URL: 'https://church.example',
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const register = async (email: string) => {
+    const answer = await t.request('/api/user/register', {
+      method: 'POST',
+      headers: freshClient(),
+      json: {
+        name: 'Hannah Ade',
+        email,
+        phone: '+234 803 555 0100',
+        location: 'Ibadan',
+        password: 'first-password',
+      },
+    });
+    expect(answer.status).toBe(201);
+  };
+  const ask = (email: string) =>
+    t.request('/api/user/password-reset', {
+      method: 'POST',
+      headers: freshClient(),
+      json: { email },
+    });
+  const confirm = (token: string, password: string) =>
+    t.request('/api/user/password-reset/confirm', {
+      method: 'POST',
+      headers: freshClient(),
+      json: { token, password },
+    });
+  const login = (email: string, password: string) =>
+    t.request('/api/user/login', {
+      method: 'POST',
+      headers: freshClient(),
+      json: { email, password },
+    });
+
+  it('emails a single-use link that sets a new password and signs the member in', async () => {
+    await register('hannah@example.org');
+    const unknown = await ask('nobody@example.org');
+    const known = await ask('hannah@example.org');
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.message).toBe(API_MESSAGES.members.passwordResetSent);
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toEqual(['hannah@example.org']);
+    expect(mail?.subject).toBe('Choose a new password');
+    expect(unfold(mail?.raw ?? '')).toContain('https://church.example/reset-password?token=');
+    const token = tokenIn(mail?.raw ?? '');
+    expect(token).toHaveLength(43);
+
+    const short = await confirm(token, 'short');
+    expect(short.status).toBe(400);
+    expect(short.body.errors.password).toMatch(/at least/);
+    const changed = await confirm(token, 'a-new-password');
+    expect(changed.status).toBe(200);
+    expect(changed.body.user.email).toBe('hannah@example.org');
+    expect(changed.body.token).toBeTruthy();
+    expect(changed.body.user).not.toHaveProperty('password');
+
+    expect((await login('hannah@example.org', 'first-password')).status).toBe(401);
+    expect((await login('hannah@example.org', 'a-new-password')).status).toBe(200);
+    const again = await confirm(token, 'yet-another-password');
+    expect(again.status).toBe(400);
+    expect(again.body.errors.token).toBe(API_MESSAGES.members.passwordResetInvalid);
+    expect(smtp.received.filter((m) => m.to.includes('nobody@example.org'))).toEqual([]);
+  });
+
+  it('honours only the newest link, and none after an hour', async () => {
+    await register('samuel@example.org');
+    const before = smtp.received.length;
+    await ask('samuel@example.org');
+    const [first] = (await smtp.waitFor(before + 1)).slice(before);
+    await ask('samuel@example.org');
+    const [second] = (await smtp.waitFor(before + 2)).slice(before + 1);
+    const older = await confirm(tokenIn(first?.raw ?? ''), 'another-password');
+    expect(older.status).toBe(400);
+
+    await t.app.db.kysely
+      .updateTable('memberPasswordResets')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await confirm(tokenIn(second?.raw ?? ''), 'another-password');
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors.token).toBe(API_MESSAGES.members.passwordResetInvalid);
+  });
+
+  it('refuses a malformed request with field errors', async () => {
+    const badEmail = await ask('not an email');
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errors.email).toBeTruthy();
+    const badToken = await confirm('x'.repeat(10), 'a-new-password');
+    expect(badToken.status).toBe(400);
+    expect(badToken.body.errors.token).toBe('The link is incomplete');
+  });
+});
