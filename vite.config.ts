@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -22,7 +23,8 @@ const vendorGroups = [
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  // Brotli and gzip files beside each asset: the server sends them as they are (decision 0094).
+  plugins: [react(), precompress()],
   // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -3,20 +3,24 @@
  * process, on 127.0.0.1 only, every scenario bounded in time. Writes bench/results/latest.md.
  *
  *   npm run bench [-- --seconds 10 --connections 50 --warmup 3 --viewers 2000,5000,10000
- *                    --message-rate 1,10 --only read|live]
+ *                    --message-rate 1,10 --only read|live|pages --pages /,/LiveStream,/events --runs 3]
  *
  * read: each hot path on the app, then the same bytes from a bare node:http server, in the same
  *       run: requests/s, p99 and their ratio.
  * live: N viewers on one stream's event stream while 1, then 10 chat messages/s are posted (latency from
  *       post to receipt, server CPU, memory per viewer); then the same N viewers polling the chat
  *       list every 3,000 ms (the spec's fallback): CPU seconds and bytes per viewer-minute.
+ * pages: each public page of the build (`npm run build` first) in Lighthouse, mobile, in Debian's
+ *       Chromium (bench/pages.ts): JS, CSS and font bytes on first load, performance, LCP, CLS,
+ *       TBT, the median of --runs runs.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SITE_ROUTE_LIST } from '#shared/routes.js';
 import { projectRoot } from '#server/platform/project-root.js';
 
 const { values } = parseArgs({
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '2000,5000,10000' },
     only: { type: 'string' },
     'message-rate': { type: 'string', default: '1,10' },
+    pages: { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const seconds = Number(values.seconds);
@@ -38,6 +44,11 @@ const POLL_MS = 3000;
 const P99_TARGET_MS = 250;
 const LIVE_SETTLE_SECONDS = 10;
 const benchDir = join(projectRoot(), 'bench');
+const publicPages = SITE_ROUTE_LIST.map((route) => route.path).filter(
+  (path) => !path.startsWith('/admin'),
+);
+const pagePaths = values.pages ? values.pages.split(',') : publicPages;
+const pageRuns = Number(values.runs);
 
 interface Usage {
   cpu: NodeJS.CpuUsage;
@@ -444,9 +455,35 @@ async function live() {
   );
 }
 
+async function pages() {
+  if (!existsSync(join(projectRoot(), 'dist', 'web', 'index.html'))) {
+    report.push('### Pages', '', 'Not run: no built front end (`npm run build` first).', '');
+    return;
+  }
+  // Loaded only here: Lighthouse is large, and the other parts do not need it.
+  const { PAGE_TABLE_HEAD, measurePages, pageRow } = await import('./pages.js');
+  const rows: string[] = [];
+  await measurePages(baseUrl, pagePaths, pageRuns, (page) => {
+    rows.push(pageRow(page));
+    console.log(rows.at(-1));
+  });
+  report.push(
+    `### Pages: first load on a phone (Lighthouse mobile, Debian's Chromium, median of ${pageRuns})`,
+    '',
+    ...PAGE_TABLE_HEAD,
+    ...rows,
+    '',
+    'Bytes are the site\'s own files as transferred (brotli, headers included); "JS KB gzip" is the same scripts fetched as gzip. Targets: JS ≤ 100 KB gzip, performance ≥ 95, LCP ≤ 2.5 s, CLS < 0.05, TBT < 200 ms.',
+    '',
+  );
+}
+
+const parts = values.only ? values.only.split(',') : ['read', 'live', 'pages'];
 try {
-  if (values.only !== 'live') await readPath();
-  if (values.only !== 'read') await live();
+  if (parts.includes('read')) await readPath();
+  // Before the fan-out, which leaves chat behind and warms the process up unevenly.
+  if (parts.includes('pages')) await pages();
+  if (parts.includes('live')) await live();
   const memory = await usageOf(app);
   report.push(`App resident memory at the end: ${Math.round(memory.rss / 1024 / 1024)} MiB.`);
 } finally {

@@ -1,5 +1,4 @@
-import '@fontsource-variable/fraunces/wght.css';
-import '@fontsource-variable/inter/wght.css';
+import './theme/fonts.css';
 import './theme/tokens.css';
 import './theme/global.css';
 import './components/button.css';

@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,13 +6,12 @@ import { MESSAGES } from '#shared/messages.js';
 import { findSiteRoute } from '#shared/routes.js';
 import { authenticateUnknownAdminPath } from '#server/platform/auth/admin-guard.js';
 import { injectHead, renderPageHead } from './page-head.js';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { registerStaticAssets } from './static-assets.js';
 
 /**
- * Serves the built front end: hashed assets cached for a year, every page of the route map
- * answered with index.html (history fallback) carrying that page's metadata; anything else
- * under /api answers 404 JSON.
+ * Serves the built front end: its files from memory, precompressed (static-assets.ts), every
+ * page of the route map answered with index.html (history fallback) carrying that page's
+ * metadata; anything else under /api answers 404 JSON.
  */
 export const webApp = fp<{ webDir: string }>(
   async (app, { webDir }) => {
@@ -21,21 +19,7 @@ export const webApp = fp<{ webDir: string }>(
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
     if (template) {
-      await app.register(fastifyStatic, {
-        root: webDir,
-        index: false,
-        wildcard: true,
-        // Source maps are never served, even if a build left some behind.
-        allowedPath: (path) => !path.toLowerCase().endsWith('.map'),
-        setHeaders(reply, path) {
-          reply.header(
-            'cache-control',
-            path.includes(`${join(webDir, 'assets')}`)
-              ? `public, max-age=${YEAR_SECONDS}, immutable`
-              : 'public, max-age=3600',
-          );
-        },
-      });
+      await registerStaticAssets(app, webDir);
     } else {
       app.log.warn(`No built front end in ${webDir}: run "npm run build" (or use "npm run dev").`);
     }
