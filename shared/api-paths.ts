@@ -81,6 +81,10 @@ export const API = {
   /** Beyond the spec: the outbox of every email the site sends, and sending one again. */
   adminMail: '/api/admin/mail',
   adminMailRetry: '/api/admin/mail/:id/retry',
+  // Admin: staff accounts with roles, and the audit log of their changes (issue 17).
+  adminStaffList: '/api/admin/staff',
+  adminStaffMember: '/api/admin/staff/:id',
+  adminAudit: '/api/admin/audit',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

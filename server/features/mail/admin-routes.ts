@@ -33,6 +33,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminMailRetry,
     {
+      config: { audit: 'Sent an email again' },
       schema: {
         ...adminGuarded,
         summary: 'Send a failed or unsent email again now',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
 import {
   adminStreamBodySchema,
   adminStreamResponseSchema,
@@ -22,6 +23,7 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminStreams,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary: 'Streams, newest first: search, type and status filters, pages',
@@ -36,6 +38,7 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminStreamCreate,
     {
+      config: { audit: 'Created a stream' },
       schema: {
         ...adminGuarded,
         summary: 'Add a stream; embedUrl and streamType follow from streamUrl when not given',
@@ -43,13 +46,17 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminStreamResponseSchema, ...listErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ stream: presentAdminStream(await streams.create(request.body)) }),
+    async (request, reply) => {
+      const stream = presentAdminStream(await streams.create(request.body));
+      nameAuditTarget(request, stream.title);
+      return reply.status(201).send({ stream });
+    },
   );
 
   app.put(
     API.adminStream,
     {
+      config: { audit: 'Edited a stream' },
       schema: {
         ...adminGuarded,
         summary: 'Edit a stream (the form’s fields; fields left out keep their value)',
@@ -58,14 +65,17 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      stream: presentAdminStream(await streams.update(request.params.id, request.body)),
-    }),
+    async (request) => {
+      const stream = presentAdminStream(await streams.update(request.params.id, request.body));
+      nameAuditTarget(request, stream.title);
+      return { stream };
+    },
   );
 
   app.delete(
     API.adminStream,
     {
+      config: { audit: 'Deleted a stream with its comments, chat and views' },
       schema: {
         ...adminGuarded,
         summary: 'Delete a stream with its comments, chat messages, reactions and views',
@@ -82,6 +92,7 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.adminStreamToggleLive,
     {
+      config: { audit: 'Turned a stream live or offline' },
       schema: {
         ...adminGuarded,
         summary: 'Switch a stream between Live and Offline',
@@ -89,8 +100,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      stream: presentAdminStream(await streams.toggleLive(request.params.id)),
-    }),
+    async (request) => {
+      const stream = presentAdminStream(await streams.toggleLive(request.params.id));
+      nameAuditTarget(request, `${stream.title} (now ${stream.isLive ? 'live' : 'offline'})`);
+      return { stream };
+    },
   );
 };
