@@ -1,21 +1,21 @@
 import '#web/components/menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '#web/i18n/i18n.js';
+import { UI_TEXT, chooseLanguage, useLanguage } from '#web/i18n/i18n.js';
 import { HEADER_LANGUAGES } from '#web/i18n/languages.js';
+import type { OnDemandProps } from './on-demand.js';
 
-/** The header language menu; the spec has it offer only English. */
-export function LanguageMenu() {
-  const { t, i18n } = useTranslation('ui');
-  const current = i18n.resolvedLanguage ?? i18n.language;
+/** The header language menu (loaded on first use); the spec has it offer only English. */
+export function LanguageDropdown({ open, onOpenChange, triggerRef }: OnDemandProps) {
+  const current = useLanguage();
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         className="header-tool language-trigger"
-        aria-label={t('language')}
-        title={t('language')}
+        aria-label={UI_TEXT.language}
+        title={UI_TEXT.language}
       >
         <Globe aria-hidden="true" size={19} strokeWidth={1.9} />
         <span className="language-trigger__code" aria-hidden="true">
@@ -29,7 +29,7 @@ export function LanguageMenu() {
           sideOffset={12}
           collisionPadding={16}
         >
-          <DropdownMenu.Label className="menu__label">{t('language')}</DropdownMenu.Label>
+          <DropdownMenu.Label className="menu__label">{UI_TEXT.language}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={current}>
             {HEADER_LANGUAGES.map((language) => (
               <DropdownMenu.RadioItem

@@ -1,10 +1,11 @@
 import '#web/components/menu.css';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BookOpen, ChevronDown, Smile, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useNavLabel } from '#web/i18n/i18n.js';
 import type { NavKey } from '#web/i18n/locales/en.js';
 import { MINISTRY_ITEMS, isMinistryPath } from './nav-items.js';
+import type { OnDemandProps } from './on-demand.js';
 
 const ICONS: Partial<Record<NavKey, typeof BookOpen>> = {
   foundationSchool: BookOpen,
@@ -12,15 +13,16 @@ const ICONS: Partial<Record<NavKey, typeof BookOpen>> = {
   teensMinistry: Sparkles,
 };
 
-/** MINISTRIES in the header: a dropdown of the three ministry pages. */
-export function MinistriesMenu() {
-  const { t } = useTranslation();
+/** MINISTRIES in the header: a dropdown of the three ministry pages (loaded on first use). */
+export function MinistriesDropdown({ open, onOpenChange, triggerRef }: OnDemandProps) {
+  const t = useNavLabel();
   const { pathname } = useLocation();
   const active = isMinistryPath(pathname);
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         className="site-nav__link site-nav__trigger"
         data-active={active || undefined}
       >

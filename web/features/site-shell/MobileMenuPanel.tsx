@@ -1,30 +1,28 @@
 import './mobile-menu.css';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LAYOUT } from '#shared/constants.js';
-import { chooseLanguage } from '#web/i18n/i18n.js';
+import { UI_TEXT, chooseLanguage, useLanguage, useNavLabel } from '#web/i18n/i18n.js';
 import { HEADER_LANGUAGES } from '#web/i18n/languages.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
 import { MINISTRY_ITEMS, NAV, type NavItem } from './nav-items.js';
+import type { OnDemandProps } from './on-demand.js';
 import { SiteBrand } from './SiteBrand.js';
 
 const PHONE_QUERY = `(max-width: ${String(LAYOUT.mobileBreakpointPx)}px)`;
 
-/** At 768px or less: a menu button opening a full-height panel with every link. */
-export function MobileMenu() {
-  const { t, i18n } = useTranslation(['nav', 'ui']);
-  const [wantsOpen, setWantsOpen] = useState(false);
+/** At 768px or less: a menu button opening a full-height panel with every link (loaded on use). */
+export function MobileMenuPanel({ open: wantsOpen, onOpenChange, triggerRef }: OnDemandProps) {
+  const t = useNavLabel();
   const isPhone = useMediaQuery(PHONE_QUERY);
   // Growing past the breakpoint (rotating a tablet) closes the panel.
   const open = wantsOpen && isPhone;
   const close = () => {
-    setWantsOpen(false);
+    onOpenChange(false);
   };
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = useLanguage();
 
   const link = (item: NavItem, className = 'mobile-menu__link') => (
     <NavLink to={item.to} end className={className} onClick={close}>
@@ -33,10 +31,11 @@ export function MobileMenu() {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={setWantsOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
+        ref={triggerRef}
         className="header-tool site-header__menu-button"
-        aria-label={t('ui:openMenu')}
+        aria-label={UI_TEXT.openMenu}
       >
         <Menu aria-hidden="true" size={24} strokeWidth={1.9} />
       </Dialog.Trigger>
@@ -45,13 +44,13 @@ export function MobileMenu() {
         <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
           <div className="mobile-menu__head">
             <SiteBrand onNavigate={close} />
-            <Dialog.Close className="header-tool" aria-label={t('ui:closeMenu')}>
+            <Dialog.Close className="header-tool" aria-label={UI_TEXT.closeMenu}>
               <X aria-hidden="true" size={24} strokeWidth={1.9} />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="visually-hidden">{t('ui:menu')}</Dialog.Title>
+          <Dialog.Title className="visually-hidden">{UI_TEXT.menu}</Dialog.Title>
 
-          <nav className="mobile-menu__nav" aria-label={t('ui:mainNavigation')}>
+          <nav className="mobile-menu__nav" aria-label={UI_TEXT.mainNavigation}>
             <ul className="mobile-menu__list">
               <li>{link(NAV.home)}</li>
               <li>{link(NAV.watchLive, 'mobile-menu__link mobile-menu__cta')}</li>
@@ -74,7 +73,7 @@ export function MobileMenu() {
 
           <div className="mobile-menu__footer">
             <ThemeToggle withLabel className="mobile-menu__tool" />
-            <div className="mobile-menu__languages" role="group" aria-label={t('ui:language')}>
+            <div className="mobile-menu__languages" role="group" aria-label={UI_TEXT.language}>
               {HEADER_LANGUAGES.map((language) => (
                 <button
                   key={language.code}
