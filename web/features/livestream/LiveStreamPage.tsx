@@ -1,18 +1,16 @@
 import './livestream.css';
 import { Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LAYOUT, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import { Button } from '#web/components/Button.js';
-import { ContactDialog } from '#web/features/contact-form/index.js';
-import { ShareTestimonyDialog } from '#web/features/testimony-form/index.js';
+import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { readString, writeString } from '#web/lib/storage.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
-import { AccessModal } from './access/AccessModal.js';
 import { useActiveStreams } from './api/get-active-streams.js';
 import { IdentityBadge } from './IdentityBadge.js';
 import { LiveHero } from './LiveHero.js';
@@ -22,6 +20,21 @@ import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
 import { StreamStage } from './player/StreamStage.js';
 import { UpcomingServices } from './UpcomingServices.js';
+
+// The dialogs and their forms load when first opened, not with the page.
+const AccessModal = lazy(() =>
+  import('./access/AccessModal.js').then((module) => ({ default: module.AccessModal })),
+);
+const ShareTestimonyDialog = lazy(() =>
+  import('#web/features/testimony-form/index.js').then((module) => ({
+    default: module.ShareTestimonyDialog,
+  })),
+);
+const ContactDialog = lazy(() =>
+  import('#web/features/contact-form/index.js').then((module) => ({
+    default: module.ContactDialog,
+  })),
+);
 
 /** The chosen stream lives in the address (?stream=id): back, reload and shared links work. */
 const STREAM_PARAM = 'stream';
@@ -151,16 +164,22 @@ export function LiveStreamPage() {
           </div>
         </div>
       </section>
-      <AccessModal
-        open={accessOpen}
-        onOpenChange={(open) => {
-          setAccessOpen(open);
-          if (!open) writeString(STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString());
-        }}
-        user={user}
-      />
-      <ShareTestimonyDialog open={testimonyOpen} onOpenChange={setTestimonyOpen} />
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      <OpenedOnce open={accessOpen}>
+        <AccessModal
+          open={accessOpen}
+          onOpenChange={(open) => {
+            setAccessOpen(open);
+            if (!open) writeString(STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString());
+          }}
+          user={user}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={testimonyOpen}>
+        <ShareTestimonyDialog open={testimonyOpen} onOpenChange={setTestimonyOpen} />
+      </OpenedOnce>
+      <OpenedOnce open={contactOpen}>
+        <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      </OpenedOnce>
     </NoticeProvider>
   );
 }
