@@ -4,21 +4,6 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-/** Libraries every public page needs, split out so they stay cached across releases. */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  {
-    name: 'ui',
-    test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|lucide-react)[\\/]/,
-  },
-  {
-    name: 'data',
-    test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-  },
-];
-
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -40,9 +25,8 @@ export default defineConfig({
     // Production serves no source maps (the server refuses *.map too): the code stays as built.
     sourcemap: false,
     assetsDir: 'assets',
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
+    // No manual chunk groups: the bundler splits by route, so a page downloads the libraries it
+    // uses and no more (admin, forms, charts and dialogs come with the code that opens them).
   },
   server: {
     port: 5173,
