@@ -1,11 +1,12 @@
 import './livestream.css';
 import { Mail } from 'lucide-react';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LAYOUT, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import { Button } from '#web/components/Button.js';
+import { Skeleton } from '#web/components/Skeleton.js';
 import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
@@ -18,10 +19,13 @@ import { useLivestreamLive } from './live/use-livestream-live.js';
 import { LiveNowCard } from './LiveNowCard.js';
 import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
-import { StreamStage } from './player/StreamStage.js';
 import { UpcomingServices } from './UpcomingServices.js';
 
-// The dialogs and their forms load when first opened, not with the page.
+// The player with its panel (tabs, chat) loads once a stream is chosen, and the dialogs with their
+// forms when first opened: none of them with the page.
+const StreamStage = lazy(() =>
+  import('./player/StreamStage.js').then((module) => ({ default: module.StreamStage })),
+);
 const AccessModal = lazy(() =>
   import('./access/AccessModal.js').then((module) => ({ default: module.AccessModal })),
 );
@@ -122,13 +126,15 @@ export function LiveStreamPage() {
             </h2>
           </div>
           {chosen ? (
-            <StreamStage
-              key={chosen._id}
-              chosen={chosen}
-              user={user}
-              onBack={backToOptions}
-              onNeedIdentity={askIdentity}
-            />
+            <Suspense fallback={<Skeleton height="min(56vw, 32rem)" />}>
+              <StreamStage
+                key={chosen._id}
+                chosen={chosen}
+                user={user}
+                onBack={backToOptions}
+                onNeedIdentity={askIdentity}
+              />
+            </Suspense>
           ) : (
             <StreamPicker
               streams={streams.data}
