@@ -4,6 +4,25 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * The pages run on Preact through preact/compat: the React APIs the code and its libraries use,
+ * at a fraction of react-dom's weight (decision 103). Server rendering built by Vite reaches
+ * `react-dom/server` as preact/compat/server (preact-render-to-string). `RUNTIME=react` builds
+ * with React itself, to compare.
+ */
+const preactAliases =
+  process.env.RUNTIME === 'react'
+    ? []
+    : [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ];
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -13,6 +32,7 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     // zod without its `new Function` probe, which the Content Security Policy would report.
     alias: [
+      ...preactAliases,
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('web/lib/zod-jitless.ts', import.meta.url)),
