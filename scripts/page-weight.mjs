@@ -1,12 +1,13 @@
 // Lists, per public page, the JavaScript a first visit downloads (gzip bytes), from the built
 // files in dist/web: the entry with everything it imports, plus the page's own chunk with
 // everything that imports. Chunks a page loads later (a dialog, a menu) are not counted.
-// Usage: npm run build (or npx vite build) && node scripts/page-weight.mjs [--json]
+// Usage: npm run build (or npx vite build) && node scripts/page-weight.mjs [--json] [built-dir]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = new URL('../dist/web/', import.meta.url).pathname;
+const dirArgument = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const root = dirArgument ?? new URL('../dist/web/', import.meta.url).pathname;
 const assets = join(root, 'assets');
 
 /** Each public route and the module its page is built from (its chunk is named after it). */
