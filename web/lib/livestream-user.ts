@@ -30,7 +30,7 @@ const OPTIONAL_FIELDS = [
 const CHANGE_EVENT = 'lampstand:livestream-user';
 
 /** The stored value when it has the shape above (other fields dropped), else null. */
-function parse(value: unknown): LivestreamUser | null {
+export function parseLivestreamUser(value: unknown): LivestreamUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const stored = value as Record<string, unknown>;
   const { name, email, isGuest } = stored;
@@ -48,7 +48,7 @@ function parse(value: unknown): LivestreamUser | null {
 }
 
 export function readLivestreamUser(): LivestreamUser | null {
-  return readJson(STORAGE_KEYS.livestreamUser, parse);
+  return readJson(STORAGE_KEYS.livestreamUser, parseLivestreamUser);
 }
 
 export function saveLivestreamUser(user: LivestreamUser): void {
