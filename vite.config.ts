@@ -10,23 +10,24 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
  * `react-dom/server` as preact/compat/server (preact-render-to-string). `RUNTIME=react` builds
  * with React itself, to compare.
  */
-const preactAliases =
-  process.env.RUNTIME === 'react'
-    ? []
-    : [
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react$/, replacement: 'preact/compat' },
-      ];
+const onPreact = process.env.RUNTIME !== 'react';
+const preactAliases = !onPreact
+  ? []
+  : [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ];
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  // React Fast Refresh cannot swap Preact components: on Preact an edit reloads the page instead.
+  plugins: [react(onPreact ? { refreshExclude: /./ } : {})],
   // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
