@@ -9,7 +9,7 @@ const dropdown = onDemand(() =>
 /** The header language menu: its dropdown's code loads when a visitor reaches for it. */
 export function LanguageMenu() {
   const current = useLanguage();
-  const { Component, standIn, menuProps } = useOnDemand(dropdown);
+  const { Component, standIn, menuProps } = useOnDemand(dropdown, { arrowDownOpens: true });
   if (Component) return <Component {...menuProps} />;
   return (
     <button

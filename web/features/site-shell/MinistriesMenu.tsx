@@ -12,7 +12,7 @@ const dropdown = onDemand(() =>
 export function MinistriesMenu() {
   const t = useNavLabel();
   const { pathname } = useLocation();
-  const { Component, standIn, menuProps } = useOnDemand(dropdown);
+  const { Component, standIn, menuProps } = useOnDemand(dropdown, { arrowDownOpens: true });
   if (Component) return <Component {...menuProps} />;
   return (
     <button

@@ -3,6 +3,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type KeyboardEvent,
   type PointerEvent,
   type RefObject,
 } from 'react';
@@ -50,7 +51,7 @@ export function onDemand<P>(
  * the first page stays light. Until then a plain button with the same look and name stands in:
  * hovering or focusing it fetches the code, pressing it opens the menu as soon as it is there.
  */
-export function useOnDemand<P>(part: OnDemandPart<P>) {
+export function useOnDemand<P>(part: OnDemandPart<P>, { arrowDownOpens = false } = {}) {
   const [Component, setComponent] = useState(part.current);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -92,6 +93,13 @@ export function useOnDemand<P>(part: OnDemandPart<P>) {
       if (event.button === 0 && !event.ctrlKey) openNow();
     },
     onClick: openNow,
+    // A dropdown menu also opens with the down arrow, as its real trigger does.
+    onKeyDown: (event: KeyboardEvent) => {
+      if (arrowDownOpens && event.key === 'ArrowDown') {
+        event.preventDefault();
+        openNow();
+      }
+    },
   };
 
   return {
