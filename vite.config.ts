@@ -5,31 +5,37 @@ import { precompress } from './build/precompress.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-/** Libraries every public page needs, split out so they stay cached across releases. */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  {
-    name: 'ui',
-    test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|lucide-react)[\\/]/,
-  },
-  {
-    name: 'data',
-    test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-  },
-];
+/**
+ * The pages run on Preact through preact/compat: the React APIs the code and its libraries use,
+ * at a fraction of react-dom's weight (decision 103). Server rendering built by Vite reaches
+ * `react-dom/server` as preact/compat/server (preact-render-to-string). `RUNTIME=react` builds
+ * with React itself, to compare.
+ */
+const onPreact = process.env.RUNTIME !== 'react';
+const preactAliases = !onPreact
+  ? []
+  : [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ];
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
+  // React Fast Refresh cannot swap Preact components: on Preact an edit reloads the page instead.
   // Brotli and gzip files beside each asset: the server sends them as they are (decision 0094).
-  plugins: [react(), precompress()],
+  plugins: [react(onPreact ? { refreshExclude: /./ } : {}), precompress()],
   // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // zod without its `new Function` probe, which the Content Security Policy would report.
     alias: [
+      ...preactAliases,
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('web/lib/zod-jitless.ts', import.meta.url)),
@@ -42,9 +48,8 @@ export default defineConfig({
     // Production serves no source maps (the server refuses *.map too): the code stays as built.
     sourcemap: false,
     assetsDir: 'assets',
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
+    // No manual chunk groups: the bundler splits by route, so a page downloads the libraries it
+    // uses and no more (admin, forms, charts and dialogs come with the code that opens them).
   },
   server: {
     port: 5173,

@@ -1,21 +1,16 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
-import type { PublicEvent } from './schemas/events.js';
+import { eventEnd, type CalendarEvent } from './calendar-links.js';
 
-/** An event without an end is put in calendars as lasting this long. */
-export const DEFAULT_EVENT_MINUTES = 60;
+// The calendar links live apart, without the `ics` library: the events page shows them at once
+// and loads this file only when a visitor downloads an event.
+export {
+  DEFAULT_EVENT_MINUTES,
+  eventEnd,
+  googleCalendarUrl,
+  outlookCalendarUrl,
+} from './calendar-links.js';
+
 const PRODUCT_ID = 'lampstand/events';
-
-type CalendarEvent = Pick<
-  PublicEvent,
-  '_id' | 'title' | 'description' | 'startDate' | 'endDate' | 'location'
->;
-
-/** The event's end, or its start plus the default length when it has none. */
-export function eventEnd(event: Pick<PublicEvent, 'startDate' | 'endDate'>): Date {
-  return event.endDate
-    ? new Date(event.endDate)
-    : new Date(new Date(event.startDate).getTime() + DEFAULT_EVENT_MINUTES * 60_000);
-}
 
 /**
  * The same UID every time for the same event, so calendar apps update an event they already
@@ -99,36 +94,4 @@ export function calendarFileName(title: string): string {
     .replace(/[\\/:*?"<>|\r\n\t]/g, '')
     .replace(/ /g, '_');
   return `${name || 'event'}.ics`;
-}
-
-/** 20261129T090000Z: the compact UTC form calendar links take. */
-function compactUtc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-export function googleCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${compactUtc(new Date(event.startDate))}/${compactUtc(eventEnd(event))}`,
-    details: event.description,
-    location: event.location,
-  });
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
-
-export function outlookCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: event.title,
-    startdt: new Date(event.startDate).toISOString(),
-    enddt: eventEnd(event).toISOString(),
-    body: event.description,
-    location: event.location,
-  });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }

@@ -19,7 +19,7 @@ import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';
 
-const i18n = initI18n();
+initI18n();
 const queryClient = createQueryClient();
 const router = createRouter();
 
@@ -40,6 +40,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} i18n={i18n} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -34,6 +34,7 @@ export const adminMembersResponseSchema = pageInfoSchema.extend({
 export type AdminMembersResponse = z.infer<typeof adminMembersResponseSchema>;
 
 export const adminMemberResponseSchema = z.object({ user: adminMemberSchema });
+export type AdminMemberResponse = z.infer<typeof adminMemberResponseSchema>;
 
 const optionalField = (max: number) =>
   z

@@ -72,6 +72,7 @@ export const adminStreamsResponseSchema = pageInfoSchema.extend({
 export type AdminStreamsResponse = z.infer<typeof adminStreamsResponseSchema>;
 
 export const adminStreamResponseSchema = z.object({ stream: adminStreamSchema });
+export type AdminStreamResponse = z.infer<typeof adminStreamResponseSchema>;
 
 const webAddress = (message: string) =>
   z

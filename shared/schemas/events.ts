@@ -130,6 +130,7 @@ export const adminEventsResponseSchema = pageInfoSchema.extend({
 export type AdminEventsResponse = z.infer<typeof adminEventsResponseSchema>;
 
 export const adminEventResponseSchema = z.object({ event: adminEventSchema });
+export type AdminEventResponse = z.infer<typeof adminEventResponseSchema>;
 
 /** What both upload calls answer, in the media hosting service's own field names. */
 export const uploadResponseSchema = z.object({

@@ -50,6 +50,18 @@ test.describe('site navigation', () => {
     }
   });
 
+  test('MINISTRIES opens from the keyboard, also before its menu has loaded', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'MINISTRIES' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'FOUNDATION SCHOOL' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('header links reach every public page, each with its own title', async ({
     page,
     request,

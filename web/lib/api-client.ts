@@ -1,6 +1,5 @@
-import type { ZodType } from 'zod';
 import { ADMIN_SESSION_HEADERS } from '#shared/api-paths.js';
-import { errorResponseSchema } from '#shared/schemas/common.js';
+import type { ErrorResponse } from '#shared/schemas/common.js';
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 const UNEXPECTED_MESSAGE = 'The server sent an unexpected answer. Please try again.';
@@ -96,6 +95,46 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The server's `{ message, errors? }` when a failed call sent one. Checked by hand: the browser
+ * reads answers without zod, which stays out of the pages' first download.
+ */
+function errorBody(body: unknown): ErrorResponse | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  if (errors === undefined) return { message };
+  if (typeof errors !== 'object' || errors === null) return null;
+  const fields = Object.entries(errors);
+  if (!fields.every(([, text]) => typeof text === 'string')) return null;
+  return { message, errors: Object.fromEntries(fields) as Record<string, string> };
+}
+
+function failure(status: number, body: unknown): ApiError {
+  const error = errorBody(body);
+  return error
+    ? new ApiError(status, error.message, {
+        fromServer: true,
+        ...(error.errors ? { errors: error.errors } : {}),
+      })
+    : new ApiError(status, `Request failed (${String(status)})`);
+}
+
+/**
+ * A successful answer is the JSON object the route's contract in `shared/` describes: the
+ * server checks every answer against that schema before sending it (its serializer), so the
+ * browser trusts the shape and only refuses what is not a JSON object at all (a proxy's page).
+ */
+function answer<T>(status: number, body: unknown): T {
+  if (typeof body !== 'object' || body === null) throw new ApiError(status, UNEXPECTED_MESSAGE);
+  return body as T;
+}
+
+/** A failed check of an answer the browser does validate (another service's). */
+export function unexpectedAnswer(status: number): ApiError {
+  return new ApiError(status, UNEXPECTED_MESSAGE);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -106,12 +145,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API with JSON in and out, and checks the answer against `schema`. */
-export async function apiRequest<T>(
-  path: string,
-  schema: ZodType<T>,
-  options: ApiRequestOptions = {},
-): Promise<T> {
+/** Calls the API with JSON in and out; `T` is the route's answer type from `shared/`. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth === 'admin') {
@@ -144,19 +179,9 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     if (response.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
-    const parsed = errorResponseSchema.safeParse(body);
-    if (parsed.success) {
-      throw new ApiError(response.status, parsed.data.message, {
-        fromServer: true,
-        ...(parsed.data.errors ? { errors: parsed.data.errors } : {}),
-      });
-    }
-    throw new ApiError(response.status, `Request failed (${String(response.status)})`);
+    throw failure(response.status, body);
   }
-
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, UNEXPECTED_MESSAGE);
-  return parsed.data;
+  return answer<T>(response.status, body);
 }
 
 export interface UploadOptions {
@@ -168,15 +193,11 @@ export interface UploadOptions {
 }
 
 /**
- * Sends a multipart form and checks the JSON answer against `schema`. Uses XMLHttpRequest
- * because fetch cannot report upload progress. `url` may be another host (a media service).
+ * Sends a multipart form and reads the JSON answer. Uses XMLHttpRequest because fetch cannot
+ * report upload progress. `url` may be another host (a media service): its caller checks that
+ * answer.
  */
-export function apiUpload<T>(
-  url: string,
-  schema: ZodType<T>,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<T> {
+export function apiUpload<T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -201,20 +222,14 @@ export function apiUpload<T>(
       }
       if (request.status < 200 || request.status >= 300) {
         if (request.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
-        const parsed = errorResponseSchema.safeParse(body);
-        reject(
-          parsed.success
-            ? new ApiError(request.status, parsed.data.message, {
-                fromServer: true,
-                ...(parsed.data.errors ? { errors: parsed.data.errors } : {}),
-              })
-            : new ApiError(request.status, `Request failed (${String(request.status)})`),
-        );
+        reject(failure(request.status, body));
         return;
       }
-      const parsed = schema.safeParse(body);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(request.status, UNEXPECTED_MESSAGE));
+      try {
+        resolve(answer<T>(request.status, body));
+      } catch (error) {
+        reject(error as ApiError);
+      }
     };
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { readJson, writeJson } from './storage.js';
 
@@ -7,28 +6,49 @@ import { readJson, writeJson } from './storage.js';
  * Who is watching (spec section 3, storage key livestreamUserData): a member's registration
  * fields with their id and token, or a guest's name and email. The password is never stored.
  */
-const livestreamUserSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  isGuest: z.boolean(),
-  id: z.string().optional(),
-  phone: z.string().optional(),
-  location: z.string().optional(),
-  audienceSize: z.string().optional(),
-  expectations: z.string().optional(),
-  token: z.string().optional(),
-});
-export type LivestreamUser = z.infer<typeof livestreamUserSchema>;
+export interface LivestreamUser {
+  name: string;
+  email: string;
+  isGuest: boolean;
+  id?: string;
+  phone?: string;
+  location?: string;
+  audienceSize?: string;
+  expectations?: string;
+  token?: string;
+}
+
+const OPTIONAL_FIELDS = [
+  'id',
+  'phone',
+  'location',
+  'audienceSize',
+  'expectations',
+  'token',
+] as const satisfies readonly (keyof LivestreamUser)[];
 
 const CHANGE_EVENT = 'lampstand:livestream-user';
 
-function parse(value: unknown): LivestreamUser | null {
-  const parsed = livestreamUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/** The stored value when it has the shape above (other fields dropped), else null. */
+export function parseLivestreamUser(value: unknown): LivestreamUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const { name, email, isGuest } = stored;
+  if (typeof name !== 'string' || typeof email !== 'string' || typeof isGuest !== 'boolean') {
+    return null;
+  }
+  const user: LivestreamUser = { name, email, isGuest };
+  for (const field of OPTIONAL_FIELDS) {
+    const text = stored[field];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') return null;
+    user[field] = text;
+  }
+  return user;
 }
 
 export function readLivestreamUser(): LivestreamUser | null {
-  return readJson(STORAGE_KEYS.livestreamUser, parse);
+  return readJson(STORAGE_KEYS.livestreamUser, parseLivestreamUser);
 }
 
 export function saveLivestreamUser(user: LivestreamUser): void {

@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { buttonClass } from '#web/components/button-class.js';
 import { Hero } from '#web/components/Hero.js';
-import { SuccessDialog } from '#web/components/modal/SuccessDialog.js';
+import { SuccessDialogOnDemand } from '#web/components/modal/SuccessDialogOnDemand.js';
 import { ServiceTimesList } from '#web/components/ServiceTimesList.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
@@ -108,7 +108,11 @@ export function ContactPage() {
           </section>
         </aside>
       </div>
-      <SuccessDialog open={sent} onOpenChange={setSent} message={MESSAGES.contact.success} />
+      <SuccessDialogOnDemand
+        open={sent}
+        onOpenChange={setSent}
+        message={MESSAGES.contact.success}
+      />
     </>
   );
 }

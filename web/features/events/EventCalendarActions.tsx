@@ -1,14 +1,19 @@
 import { CalendarPlus } from 'lucide-react';
-import { googleCalendarUrl, outlookCalendarUrl } from '#shared/calendar.js';
+import { googleCalendarUrl, outlookCalendarUrl } from '#shared/calendar-links.js';
 import type { PublicEvent } from '#shared/schemas/events.js';
 import { Button } from '#web/components/Button.js';
-import { downloadEventCalendar } from './download-event-calendar.js';
+
+/** The .ics maker (the `ics` library) loads on the first click, not with the page. */
+async function addToCalendar(event: PublicEvent, siteUrl: string) {
+  const { downloadEventCalendar } = await import('./download-event-calendar.js');
+  downloadEventCalendar(event, siteUrl);
+}
 
 /** Add to Calendar (an .ics download), plus links that open Google Calendar and Outlook. */
 export function EventCalendarActions({ event, siteUrl }: { event: PublicEvent; siteUrl: string }) {
   return (
     <div className="event-calendar">
-      <Button size="sm" onClick={() => downloadEventCalendar(event, siteUrl)}>
+      <Button size="sm" onClick={() => void addToCalendar(event, siteUrl)}>
         <CalendarPlus aria-hidden="true" size={16} />
         Add to Calendar
       </Button>

@@ -1,18 +1,17 @@
 import './livestream.css';
 import { Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LAYOUT, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import { Button } from '#web/components/Button.js';
-import { ContactDialog } from '#web/features/contact-form/index.js';
-import { ShareTestimonyDialog } from '#web/features/testimony-form/index.js';
+import { Skeleton } from '#web/components/Skeleton.js';
+import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { readString, writeString } from '#web/lib/storage.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
-import { AccessModal } from './access/AccessModal.js';
 import { useActiveStreams } from './api/get-active-streams.js';
 import { IdentityBadge } from './IdentityBadge.js';
 import { LiveHero } from './LiveHero.js';
@@ -20,8 +19,26 @@ import { useLivestreamLive } from './live/use-livestream-live.js';
 import { LiveNowCard } from './LiveNowCard.js';
 import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
-import { StreamStage } from './player/StreamStage.js';
 import { UpcomingServices } from './UpcomingServices.js';
+
+// The player with its panel (tabs, chat) loads once a stream is chosen, and the dialogs with their
+// forms when first opened: none of them with the page.
+const StreamStage = lazy(() =>
+  import('./player/StreamStage.js').then((module) => ({ default: module.StreamStage })),
+);
+const AccessModal = lazy(() =>
+  import('./access/AccessModal.js').then((module) => ({ default: module.AccessModal })),
+);
+const ShareTestimonyDialog = lazy(() =>
+  import('#web/features/testimony-form/index.js').then((module) => ({
+    default: module.ShareTestimonyDialog,
+  })),
+);
+const ContactDialog = lazy(() =>
+  import('#web/features/contact-form/index.js').then((module) => ({
+    default: module.ContactDialog,
+  })),
+);
 
 /** The chosen stream lives in the address (?stream=id): back, reload and shared links work. */
 const STREAM_PARAM = 'stream';
@@ -109,13 +126,15 @@ export function LiveStreamPage() {
             </h2>
           </div>
           {chosen ? (
-            <StreamStage
-              key={chosen._id}
-              chosen={chosen}
-              user={user}
-              onBack={backToOptions}
-              onNeedIdentity={askIdentity}
-            />
+            <Suspense fallback={<Skeleton height="min(56vw, 32rem)" />}>
+              <StreamStage
+                key={chosen._id}
+                chosen={chosen}
+                user={user}
+                onBack={backToOptions}
+                onNeedIdentity={askIdentity}
+              />
+            </Suspense>
           ) : (
             <StreamPicker
               streams={streams.data}
@@ -151,16 +170,22 @@ export function LiveStreamPage() {
           </div>
         </div>
       </section>
-      <AccessModal
-        open={accessOpen}
-        onOpenChange={(open) => {
-          setAccessOpen(open);
-          if (!open) writeString(STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString());
-        }}
-        user={user}
-      />
-      <ShareTestimonyDialog open={testimonyOpen} onOpenChange={setTestimonyOpen} />
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      <OpenedOnce open={accessOpen}>
+        <AccessModal
+          open={accessOpen}
+          onOpenChange={(open) => {
+            setAccessOpen(open);
+            if (!open) writeString(STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString());
+          }}
+          user={user}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={testimonyOpen}>
+        <ShareTestimonyDialog open={testimonyOpen} onOpenChange={setTestimonyOpen} />
+      </OpenedOnce>
+      <OpenedOnce open={contactOpen}>
+        <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      </OpenedOnce>
     </NoticeProvider>
   );
 }

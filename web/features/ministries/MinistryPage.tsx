@@ -1,5 +1,6 @@
 import './ministries.css';
 import { CalendarDays, Clock, UserRound, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { EventCategory } from '#shared/constants.js';
 import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
 import type { MinistryId } from '#shared/schemas/site-content.js';
@@ -10,7 +11,14 @@ import { Skeleton } from '#web/components/Skeleton.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
 import { useSiteContent } from '#web/features/site-content/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
-import { FoundationSchoolSignup } from './FoundationSchoolSignup.js';
+
+// The sign-up form (react-hook-form, zod) is only on the Foundation School page: the children's
+// and teens' pages do not download it.
+const FoundationSchoolSignup = lazy(() =>
+  import('./FoundationSchoolSignup.js').then((module) => ({
+    default: module.FoundationSchoolSignup,
+  })),
+);
 
 const MINISTRIES: Record<MinistryId, { route: SiteRoute; category: EventCategory }> = {
   foundationSchool: { route: SITE_ROUTES.foundationSchool, category: 'main' },
@@ -43,7 +51,11 @@ export function MinistryPage({ ministry: id }: { ministry: MinistryId }) {
             ) : (
               <p className="ministry__description">{ministry.description}</p>
             )}
-            {id === 'foundationSchool' ? <FoundationSchoolSignup /> : null}
+            {id === 'foundationSchool' ? (
+              <Suspense fallback={<Skeleton height="16rem" />}>
+                <FoundationSchoolSignup />
+              </Suspense>
+            ) : null}
           </div>
           <aside className="ministry__facts" aria-label="At a glance">
             {ministry.imageUrl ? (

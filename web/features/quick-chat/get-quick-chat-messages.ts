@@ -1,10 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS } from '#shared/constants.js';
-import {
-  quickChatMessagesResponseSchema,
-  type QuickChatMessage,
-} from '#shared/schemas/quick-chat.js';
+import type { QuickChatMessage, QuickChatMessagesResponse } from '#shared/schemas/quick-chat.js';
 import { apiRequest, isApiError } from '#web/lib/api-client.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { quickChatKeys } from './quick-chat-keys.js';
@@ -14,9 +11,8 @@ export async function getQuickChatMessages(
   chatId: string,
   signal?: AbortSignal,
 ): Promise<QuickChatMessage[]> {
-  const { messages } = await apiRequest(
+  const { messages } = await apiRequest<QuickChatMessagesResponse>(
     apiPath(API.quickChatMessages, { chatId }),
-    quickChatMessagesResponseSchema,
     signal ? { signal } : {},
   );
   return messages;

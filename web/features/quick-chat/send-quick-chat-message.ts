@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { quickChatStartedResponseSchema, type QuickChatBody } from '#shared/schemas/quick-chat.js';
+import type { QuickChatBody, QuickChatStartedResponse } from '#shared/schemas/quick-chat.js';
 import { apiRequest, isApiError } from '#web/lib/api-client.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
 /** POST /api/user/general-chat: starts a conversation, or continues the one `chatId` names. */
 export async function sendQuickChatMessage(body: QuickChatBody): Promise<string> {
-  const { chatId } = await apiRequest(API.quickChat, quickChatStartedResponseSchema, {
+  const { chatId } = await apiRequest<QuickChatStartedResponse>(API.quickChat, {
     method: 'POST',
     body,
   });

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, type PublicSettings } from '#shared/schemas/settings.js';
+import { DEFAULT_SETTINGS } from '#shared/default-settings.js';
+import type { PublicSettings } from '#shared/schemas/settings.js';
 
 /**
  * What the site shows when the settings cannot be loaded: the shared defaults, and never demo

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
+import type { PublicSettings, PublicSettingsResponse } from '#shared/schemas/settings.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { settingsKeys } from './settings-keys.js';
 
 /** GET /api/settings/public: what any visitor's browser may know about the site. */
 export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  const { settings } = await apiRequest(
+  const { settings } = await apiRequest<PublicSettingsResponse>(
     API.publicSettings,
-    publicSettingsResponseSchema,
     signal ? { signal } : {},
   );
   return settings;

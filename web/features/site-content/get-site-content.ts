@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  DEFAULT_SITE_CONTENT,
-  siteContentResponseSchema,
-  type SiteContent,
-} from '#shared/schemas/site-content.js';
+import { DEFAULT_SITE_CONTENT } from '#shared/default-site-content.js';
+import type { SiteContent, SiteContentResponse } from '#shared/schemas/site-content.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { siteContentKeys } from './site-content-keys.js';
 
 /** GET /api/site-content: what the church says about itself on the public pages. */
 export async function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
-  const { content } = await apiRequest(
+  const { content } = await apiRequest<SiteContentResponse>(
     API.siteContent,
-    siteContentResponseSchema,
     signal ? { signal } : {},
   );
   return content;

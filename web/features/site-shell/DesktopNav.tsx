@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { UI_TEXT, useNavLabel } from '#web/i18n/i18n.js';
 import { MinistriesMenu } from './MinistriesMenu.js';
 import { HEADER_ORDER, NAV } from './nav-items.js';
 
 /** The header's links on tablets and desktops; phones get the menu panel instead. */
 export function DesktopNav() {
-  const { t } = useTranslation(['nav', 'ui']);
+  const t = useNavLabel();
   return (
-    <nav className="site-nav" aria-label={t('ui:mainNavigation')}>
+    <nav className="site-nav" aria-label={UI_TEXT.mainNavigation}>
       <ul className="site-nav__list">
         {HEADER_ORDER.map((entry) =>
           entry === 'ministries' ? (

@@ -1,10 +1,10 @@
 import './site-footer.css';
 import { ArrowUpRight, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '#shared/constants.js';
 import { BrandMark } from '#web/components/BrandMark.js';
 import { Skeleton } from '#web/components/Skeleton.js';
+import { useNavLabel } from '#web/i18n/i18n.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { FooterMinistries } from './FooterMinistries.js';
 import { FOOTER_ORDER, NAV } from './nav-items.js';
@@ -15,7 +15,7 @@ function telHref(phone: string) {
 }
 
 export function Footer() {
-  const { t } = useTranslation();
+  const t = useNavLabel();
   const { settings, isLoading } = usePublicSettings();
   const { church } = settings;
   const place = [church.address, church.city].filter(Boolean).join(', ');

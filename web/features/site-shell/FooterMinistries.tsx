@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useNavLabel } from '#web/i18n/i18n.js';
 import { MINISTRY_ITEMS, isMinistryPath } from './nav-items.js';
 
 /** MINISTRIES in the footer: a disclosure revealing the three ministry pages. */
 export function FooterMinistries() {
-  const { t } = useTranslation();
+  const t = useNavLabel();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => isMinistryPath(pathname));
   const listId = useId();

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  testimonyWallResponseSchema,
-  type TestimonyWallResponse,
-} from '#shared/schemas/site-content.js';
+import type { TestimonyWallResponse } from '#shared/schemas/site-content.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { testimonyKeys } from './testimony-keys.js';
 
@@ -12,9 +9,8 @@ export function getTestimonyWall(
   page: number,
   signal?: AbortSignal,
 ): Promise<TestimonyWallResponse> {
-  return apiRequest(
+  return apiRequest<TestimonyWallResponse>(
     `${API.approvedTestimonies}?page=${page}`,
-    testimonyWallResponseSchema,
     signal ? { signal } : {},
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { MESSAGES } from '#shared/messages.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { Button } from '#web/components/Button.js';
-import { SuccessDialog } from '#web/components/modal/SuccessDialog.js';
+import { SuccessDialogOnDemand } from '#web/components/modal/SuccessDialogOnDemand.js';
 import { Hero } from '#web/components/Hero.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { ShareTestimonyForm } from '#web/features/testimony-form/index.js';
@@ -56,7 +56,7 @@ export function TestifyPage() {
           <ShareTestimonyForm onSubmitted={() => setSucceeded(true)} />
         </section>
       </div>
-      <SuccessDialog
+      <SuccessDialogOnDemand
         open={succeeded}
         onOpenChange={setSucceeded}
         message={MESSAGES.testimony.success}

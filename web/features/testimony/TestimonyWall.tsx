@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, HandHeart } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { TESTIMONY_WALL_PAGE_SIZE } from '#shared/schemas/site-content.js';
+import { TESTIMONY_WALL_PAGE_SIZE } from '#shared/default-site-content.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { EmptyState } from '#web/components/EmptyState.js';

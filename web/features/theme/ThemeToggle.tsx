@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { UI_TEXT } from '#web/i18n/i18n.js';
 import { useTheme } from './theme-context.js';
 
 interface ThemeToggleProps {
@@ -10,9 +10,8 @@ interface ThemeToggleProps {
 
 export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) {
   const { theme, toggleTheme } = useTheme();
-  const { t } = useTranslation('ui');
   const isDark = theme === 'dark';
-  const name = isDark ? t('switchToLight') : t('switchToDark');
+  const name = isDark ? UI_TEXT.switchToLight : UI_TEXT.switchToDark;
   const Icon = isDark ? Sun : Moon;
 
   return (

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import type { AnalyticsPeriod } from '#shared/constants.js';
-import {
-  analyticsResponseSchema,
-  type AnalyticsResponse,
-} from '#shared/schemas/admin-dashboard.js';
+import type { AnalyticsResponse } from '#shared/schemas/admin-dashboard.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { analyticsKeys } from './analytics-keys.js';
 
@@ -13,7 +10,7 @@ export function getAnalytics(
   period: AnalyticsPeriod,
   signal?: AbortSignal,
 ): Promise<AnalyticsResponse> {
-  return apiRequest(`${API.adminAnalytics}?period=${period}`, analyticsResponseSchema, {
+  return apiRequest<AnalyticsResponse>(`${API.adminAnalytics}?period=${period}`, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

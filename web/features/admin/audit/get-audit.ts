@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { adminAuditResponseSchema, type AdminAuditResponse } from '#shared/schemas/audit.js';
+import type { AdminAuditResponse } from '#shared/schemas/audit.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { auditKeys } from './audit-keys.js';
 
@@ -9,7 +9,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /** GET /api/admin/audit?page=&limit=: staff changes, newest first. */
 export function getAudit(page: number, signal?: AbortSignal): Promise<AdminAuditResponse> {
   const params = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
-  return apiRequest(`${API.adminAudit}?${params.toString()}`, adminAuditResponseSchema, {
+  return apiRequest<AdminAuditResponse>(`${API.adminAudit}?${params.toString()}`, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  adminCommentsResponseSchema,
-  type AdminCommentsResponse,
-  type CommentStatus,
-} from '#shared/schemas/admin-comments.js';
+import type { AdminCommentsResponse, CommentStatus } from '#shared/schemas/admin-comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
@@ -30,7 +26,7 @@ export function getAdminComments(
   if (search) query.set('search', search);
   if (status !== 'all') query.set('status', status);
   if (streamId !== 'all') query.set('streamId', streamId);
-  return apiRequest(`${API.adminComments}?${query.toString()}`, adminCommentsResponseSchema, {
+  return apiRequest<AdminCommentsResponse>(`${API.adminComments}?${query.toString()}`, {
     auth: 'admin',
     background,
     ...(signal ? { signal } : {}),

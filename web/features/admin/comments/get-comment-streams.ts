@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import { ADMIN_LIST_MAX_LIMIT } from '#shared/schemas/admin-list.js';
-import { adminStreamsResponseSchema } from '#shared/schemas/admin-streams.js';
+import type { AdminStreamsResponse } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
@@ -12,9 +12,8 @@ export interface StreamOption {
 
 /** The newest streams, for the comment list's stream filter (GET /api/admin/streams). */
 export async function getCommentStreams(signal?: AbortSignal): Promise<StreamOption[]> {
-  const { streams } = await apiRequest(
+  const { streams } = await apiRequest<AdminStreamsResponse>(
     `${API.adminStreams}?limit=${String(ADMIN_LIST_MAX_LIMIT)}`,
-    adminStreamsResponseSchema,
     { auth: 'admin', ...(signal ? { signal } : {}) },
   );
   return streams.map(({ _id, title }) => ({ _id, title }));

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  adminCommentResponseSchema,
-  type AdminComment,
-  type CommentModerationAction,
+import type {
+  AdminComment,
+  CommentModerationAction,
+  AdminCommentResponse,
 } from '#shared/schemas/admin-comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
@@ -13,9 +13,8 @@ export async function moderateComment(input: {
   id: string;
   action: CommentModerationAction;
 }): Promise<AdminComment> {
-  const { comment } = await apiRequest(
+  const { comment } = await apiRequest<AdminCommentResponse>(
     apiPath(API.adminCommentModerate, { id: input.id }),
-    adminCommentResponseSchema,
     { method: 'PATCH', body: { action: input.action }, auth: 'admin' },
   );
   return comment;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  adminCommentResponseSchema,
-  type AdminComment,
-  type AdminCommentUpdate,
+import type {
+  AdminComment,
+  AdminCommentUpdate,
+  AdminCommentResponse,
 } from '#shared/schemas/admin-comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
@@ -13,9 +13,8 @@ export async function updateComment(input: {
   id: string;
   body: AdminCommentUpdate;
 }): Promise<AdminComment> {
-  const { comment } = await apiRequest(
+  const { comment } = await apiRequest<AdminCommentResponse>(
     apiPath(API.adminComment, { id: input.id }),
-    adminCommentResponseSchema,
     { method: 'PUT', body: input.body, auth: 'admin' },
   );
   return comment;

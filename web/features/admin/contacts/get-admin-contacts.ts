@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import type { ContactStatus } from '#shared/constants.js';
-import {
-  adminContactsResponseSchema,
-  type AdminContactsResponse,
-} from '#shared/schemas/admin-contacts.js';
+import type { AdminContactsResponse } from '#shared/schemas/admin-contacts.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
@@ -24,7 +21,7 @@ export function getAdminContacts(
   const query = new URLSearchParams({ page: String(page), limit: String(CONTACTS_PAGE_SIZE) });
   if (search) query.set('search', search);
   if (status !== 'all') query.set('status', status);
-  return apiRequest(`${API.adminContacts}?${query.toString()}`, adminContactsResponseSchema, {
+  return apiRequest<AdminContactsResponse>(`${API.adminContacts}?${query.toString()}`, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

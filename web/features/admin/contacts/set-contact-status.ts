@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { ContactStatus } from '#shared/constants.js';
-import { contactResponseSchema, type Contact } from '#shared/schemas/submissions.js';
+import type { Contact, ContactResponse } from '#shared/schemas/submissions.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
@@ -10,9 +10,8 @@ export async function setContactStatus(input: {
   id: string;
   status: ContactStatus;
 }): Promise<Contact> {
-  const { contact } = await apiRequest(
+  const { contact } = await apiRequest<ContactResponse>(
     apiPath(API.adminContactStatus, { id: input.id }),
-    contactResponseSchema,
     { method: 'PATCH', body: { status: input.status }, auth: 'admin' },
   );
   return contact;

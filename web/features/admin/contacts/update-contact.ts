@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { AdminContactUpdate } from '#shared/schemas/admin-contacts.js';
-import { contactResponseSchema, type Contact } from '#shared/schemas/submissions.js';
+import type { Contact, ContactResponse } from '#shared/schemas/submissions.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
@@ -10,9 +10,8 @@ export async function updateContact(input: {
   id: string;
   body: AdminContactUpdate;
 }): Promise<Contact> {
-  const { contact } = await apiRequest(
+  const { contact } = await apiRequest<ContactResponse>(
     apiPath(API.adminContact, { id: input.id }),
-    contactResponseSchema,
     { method: 'PUT', body: input.body, auth: 'admin' },
   );
   return contact;

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  adminEventResponseSchema,
-  type AdminEvent,
-  type EventInput,
-} from '#shared/schemas/events.js';
+import type { AdminEvent, EventInput, AdminEventResponse } from '#shared/schemas/events.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { applyEventChange } from './update-cached-events.js';
 
 /** POST /api/admin/event. */
 export async function createEvent(input: EventInput): Promise<AdminEvent> {
-  const { event } = await apiRequest(API.adminEventCreate, adminEventResponseSchema, {
+  const { event } = await apiRequest<AdminEventResponse>(API.adminEventCreate, {
     method: 'POST',
     body: input,
     auth: 'admin',

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { messageResponseSchema } from '#shared/schemas/common.js';
+import type { MessageResponse } from '#shared/schemas/common.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { applyEventChange } from './update-cached-events.js';
 
 /** DELETE /api/admin/event/{id}. */
 export async function deleteEvent(id: string): Promise<string> {
-  const { message } = await apiRequest(apiPath(API.adminEvent, { id }), messageResponseSchema, {
+  const { message } = await apiRequest<MessageResponse>(apiPath(API.adminEvent, { id }), {
     method: 'DELETE',
     auth: 'admin',
   });

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  adminEventResponseSchema,
-  type AdminEvent,
-  type EventInput,
-} from '#shared/schemas/events.js';
+import type { AdminEvent, EventInput, AdminEventResponse } from '#shared/schemas/events.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { applyEventChange } from './update-cached-events.js';
 
@@ -16,7 +12,7 @@ export async function updateEvent({
   id: string;
   input: EventInput;
 }): Promise<AdminEvent> {
-  const { event } = await apiRequest(apiPath(API.adminEvent, { id }), adminEventResponseSchema, {
+  const { event } = await apiRequest<AdminEventResponse>(apiPath(API.adminEvent, { id }), {
     method: 'PUT',
     body: input,
     auth: 'admin',

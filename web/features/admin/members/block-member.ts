@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { adminMemberResponseSchema, type AdminMember } from '#shared/schemas/admin-members.js';
+import type { AdminMember, AdminMemberResponse } from '#shared/schemas/admin-members.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
@@ -12,9 +12,8 @@ export async function blockMember({
   id: string;
   isBlocked: boolean;
 }): Promise<AdminMember> {
-  const { user: member } = await apiRequest(
+  const { user: member } = await apiRequest<AdminMemberResponse>(
     apiPath(API.adminMemberBlock, { id }),
-    adminMemberResponseSchema,
     {
       method: 'PATCH',
       body: { isBlocked },

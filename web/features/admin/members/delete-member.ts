@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { messageResponseSchema } from '#shared/schemas/common.js';
+import type { MessageResponse } from '#shared/schemas/common.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
 /** DELETE /api/admin/user/{id}; what the member wrote stays under their name. */
 export async function deleteMember(id: string): Promise<void> {
-  await apiRequest(apiPath(API.adminMember, { id }), messageResponseSchema, {
+  await apiRequest<MessageResponse>(apiPath(API.adminMember, { id }), {
     method: 'DELETE',
     auth: 'admin',
   });

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  adminMembersResponseSchema,
-  type AdminMembersQuery,
-  type AdminMembersResponse,
-} from '#shared/schemas/admin-members.js';
+import type { AdminMembersQuery, AdminMembersResponse } from '#shared/schemas/admin-members.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
@@ -19,7 +15,7 @@ export function getAdminMembers(
     status: query.status,
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest(`${API.adminMembers}?${params.toString()}`, adminMembersResponseSchema, {
+  return apiRequest<AdminMembersResponse>(`${API.adminMembers}?${params.toString()}`, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  adminMemberResponseSchema,
-  type AdminMember,
-  type AdminMemberBody,
+import type {
+  AdminMember,
+  AdminMemberBody,
+  AdminMemberResponse,
 } from '#shared/schemas/admin-members.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { memberAdminKeys } from './member-admin-keys.js';
@@ -15,9 +15,8 @@ export interface SaveMemberInput {
 }
 
 export async function saveMember({ id, body }: SaveMemberInput): Promise<AdminMember> {
-  const { user: member } = await apiRequest(
+  const { user: member } = await apiRequest<AdminMemberResponse>(
     id ? apiPath(API.adminMember, { id }) : API.adminMemberCreate,
-    adminMemberResponseSchema,
     { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
   );
   return member;

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import { POLLING_MS } from '#shared/constants.js';
-import {
-  adminQuickChatsResponseSchema,
-  type AdminQuickChatsResponse,
-} from '#shared/schemas/quick-chat.js';
+import type { AdminQuickChatsResponse } from '#shared/schemas/quick-chat.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { quickChatAdminKeys } from './quick-chat-admin-keys.js';
@@ -15,7 +12,7 @@ export function getQuickChats(
   signal?: AbortSignal,
 ): Promise<AdminQuickChatsResponse> {
   const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
-  return apiRequest(`${API.adminQuickChats}${query}`, adminQuickChatsResponseSchema, {
+  return apiRequest<AdminQuickChatsResponse>(`${API.adminQuickChats}${query}`, {
     auth: 'admin',
     // Polled: only the admin's own actions keep the session open.
     background: true,

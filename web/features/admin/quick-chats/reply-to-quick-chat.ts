@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { adminReplyResponseSchema, type QuickChatMessage } from '#shared/schemas/quick-chat.js';
+import type { QuickChatMessage, AdminReplyResponse } from '#shared/schemas/quick-chat.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { quickChatAdminKeys } from './quick-chat-admin-keys.js';
 
 /** POST /api/admin/general-chat/{id}/reply: answers the visitor as the church. */
 export async function replyToQuickChat(id: string, message: string): Promise<QuickChatMessage> {
-  const { reply } = await apiRequest(
-    apiPath(API.adminQuickChatReply, { id }),
-    adminReplyResponseSchema,
-    { method: 'POST', body: { message }, auth: 'admin' },
-  );
+  const { reply } = await apiRequest<AdminReplyResponse>(apiPath(API.adminQuickChatReply, { id }), {
+    method: 'POST',
+    body: { message },
+    auth: 'admin',
+  });
   return reply;
 }
 

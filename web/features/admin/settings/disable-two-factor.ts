@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { twoFactorStatusSchema, type TwoFactorStatus } from '#shared/schemas/two-factor.js';
+import type { TwoFactorStatus } from '#shared/schemas/two-factor.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { settingsAdminKeys } from './settings-admin-keys.js';
 
 /** POST /api/admin/two-factor/disable: a current code turns two-factor sign-in off. */
 export function disableTwoFactor(code: string): Promise<TwoFactorStatus> {
-  return apiRequest(API.adminTwoFactorDisable, twoFactorStatusSchema, {
+  return apiRequest<TwoFactorStatus>(API.adminTwoFactorDisable, {
     method: 'POST',
     body: { code },
     auth: 'admin',

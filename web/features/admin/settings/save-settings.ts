@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  adminSettingsResponseSchema,
-  type AdminSettings,
-  type AdminSettingsUpdate,
+import type {
+  AdminSettings,
+  AdminSettingsUpdate,
+  AdminSettingsResponse,
 } from '#shared/schemas/admin-settings.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { settingsKeys } from '#web/features/settings/index.js';
@@ -11,7 +11,7 @@ import { settingsAdminKeys } from './settings-admin-keys.js';
 
 /** PUT /api/admin/settings: the groups as the form holds them. */
 export async function saveSettings(update: AdminSettingsUpdate): Promise<AdminSettings> {
-  const { settings } = await apiRequest(API.adminSettings, adminSettingsResponseSchema, {
+  const { settings } = await apiRequest<AdminSettingsResponse>(API.adminSettings, {
     method: 'PUT',
     body: update,
     auth: 'admin',

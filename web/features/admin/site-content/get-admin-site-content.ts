@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
+import type { SiteContent, SiteContentResponse } from '#shared/schemas/site-content.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { siteContentAdminKeys } from './site-content-admin-keys.js';
 
 /** GET /api/admin/site-content: the public pages' content, for editing. */
 export async function getAdminSiteContent(signal?: AbortSignal): Promise<SiteContent> {
-  const { content } = await apiRequest(API.adminSiteContent, siteContentResponseSchema, {
+  const { content } = await apiRequest<SiteContentResponse>(API.adminSiteContent, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  staffMemberResponseSchema,
-  type StaffBody,
-  type StaffMemberInfo,
-} from '#shared/schemas/staff.js';
+import type { StaffBody, StaffMemberInfo } from '#shared/schemas/staff.js';
 import { adminKeys } from '#web/features/admin/auth/index.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { staffKeys } from './staff-keys.js';
@@ -16,9 +12,8 @@ export interface SaveStaffInput {
 }
 
 export async function saveStaff({ id, body }: SaveStaffInput): Promise<StaffMemberInfo> {
-  const { staff } = await apiRequest(
+  const { staff } = await apiRequest<{ staff: StaffMemberInfo }>(
     id ? apiPath(API.adminStaffMember, { id }) : API.adminStaffList,
-    staffMemberResponseSchema,
     { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
   );
   return staff;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { messageResponseSchema } from '#shared/schemas/common.js';
+import type { MessageResponse } from '#shared/schemas/common.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** DELETE /api/admin/stream/{id}: the stream with its comments and chat. */
 export async function deleteStream(id: string): Promise<void> {
-  await apiRequest(apiPath(API.adminStream, { id }), messageResponseSchema, {
+  await apiRequest<MessageResponse>(apiPath(API.adminStream, { id }), {
     method: 'DELETE',
     auth: 'admin',
   });

@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  adminStreamsResponseSchema,
-  type AdminStreamsQuery,
-  type AdminStreamsResponse,
-} from '#shared/schemas/admin-streams.js';
+import type { AdminStreamsQuery, AdminStreamsResponse } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
@@ -23,7 +19,7 @@ export function getAdminStreams(
     status: query.status,
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest(`${API.adminStreams}?${params.toString()}`, adminStreamsResponseSchema, {
+  return apiRequest<AdminStreamsResponse>(`${API.adminStreams}?${params.toString()}`, {
     auth: 'admin',
     background,
     ...(signal ? { signal } : {}),

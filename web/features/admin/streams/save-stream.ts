@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  adminStreamResponseSchema,
-  type AdminStream,
-  type AdminStreamBody,
+import type {
+  AdminStream,
+  AdminStreamBody,
+  AdminStreamResponse,
 } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
@@ -16,9 +16,8 @@ export interface SaveStreamInput {
 
 /** Adds or edits a stream; the server derives the player URL and platform from its link. */
 export async function saveStream({ id, body }: SaveStreamInput): Promise<AdminStream> {
-  const { stream } = await apiRequest(
+  const { stream } = await apiRequest<AdminStreamResponse>(
     id ? apiPath(API.adminStream, { id }) : API.adminStreamCreate,
-    adminStreamResponseSchema,
     { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
   );
   return stream;

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { adminStreamResponseSchema, type AdminStream } from '#shared/schemas/admin-streams.js';
+import type { AdminStream, AdminStreamResponse } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** PATCH /api/admin/stream/{id}/toggle-live: Live ↔ Offline. */
 export async function toggleStreamLive(id: string): Promise<AdminStream> {
-  const { stream } = await apiRequest(
+  const { stream } = await apiRequest<AdminStreamResponse>(
     apiPath(API.adminStreamToggleLive, { id }),
-    adminStreamResponseSchema,
     { method: 'PATCH', auth: 'admin' },
   );
   return stream;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { testimonyResponseSchema, type Testimony } from '#shared/schemas/submissions.js';
+import type { Testimony, TestimonyResponse } from '#shared/schemas/submissions.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
@@ -10,9 +10,8 @@ export async function approveTestimony(input: {
   id: string;
   isApproved: boolean;
 }): Promise<Testimony> {
-  const { testimony } = await apiRequest(
+  const { testimony } = await apiRequest<TestimonyResponse>(
     apiPath(API.adminTestimonyApprove, { id: input.id }),
-    testimonyResponseSchema,
     { method: 'PATCH', body: { isApproved: input.isApproved }, auth: 'admin' },
   );
   return testimony;

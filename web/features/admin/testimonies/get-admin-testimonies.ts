@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  adminTestimoniesResponseSchema,
-  type AdminTestimoniesResponse,
-  type TestimonyStatus,
+import type {
+  AdminTestimoniesResponse,
+  TestimonyStatus,
 } from '#shared/schemas/admin-testimonies.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
@@ -24,7 +23,7 @@ export function getAdminTestimonies(
   const query = new URLSearchParams({ page: String(page), limit: String(TESTIMONIES_PAGE_SIZE) });
   if (search) query.set('search', search);
   if (status !== 'all') query.set('status', status);
-  return apiRequest(`${API.adminTestimonies}?${query.toString()}`, adminTestimoniesResponseSchema, {
+  return apiRequest<AdminTestimoniesResponse>(`${API.adminTestimonies}?${query.toString()}`, {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { AdminTestimonyUpdate } from '#shared/schemas/admin-testimonies.js';
-import { testimonyResponseSchema, type Testimony } from '#shared/schemas/submissions.js';
+import type { Testimony, TestimonyResponse } from '#shared/schemas/submissions.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
@@ -11,9 +11,8 @@ export async function updateTestimony(input: {
   id: string;
   body: AdminTestimonyUpdate;
 }): Promise<Testimony> {
-  const { testimony } = await apiRequest(
+  const { testimony } = await apiRequest<TestimonyResponse>(
     apiPath(API.adminTestimony, { id: input.id }),
-    testimonyResponseSchema,
     { method: 'PUT', body: input.body, auth: 'admin' },
   );
   return testimony;

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { activeStreamsResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
+import type { PublicStream, ActiveStreamsResponse } from '#shared/schemas/streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** GET /api/streams/active: live streams first, then by scheduled date. */
 export async function getActiveStreams(signal?: AbortSignal): Promise<PublicStream[]> {
-  const { streams } = await apiRequest(
+  const { streams } = await apiRequest<ActiveStreamsResponse>(
     API.activeStreams,
-    activeStreamsResponseSchema,
     signal ? { signal } : {},
   );
   return streams;

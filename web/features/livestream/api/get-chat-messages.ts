@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS, type MessageType } from '#shared/constants.js';
-import { chatMessagesResponseSchema, type ChatMessage } from '#shared/schemas/chat.js';
+import type { ChatMessage, ChatMessagesResponse } from '#shared/schemas/chat.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
@@ -22,9 +22,8 @@ export async function getChatMessages(
 ): Promise<ChatMessage[]> {
   const query = new URLSearchParams({ messageType });
   if (after) query.set('after', after);
-  const { messages } = await apiRequest(
+  const { messages } = await apiRequest<ChatMessagesResponse>(
     `${apiPath(API.chatMessages, { streamId })}?${query.toString()}`,
-    chatMessagesResponseSchema,
     signal ? { signal } : {},
   );
   return messages;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { commentsResponseSchema, type PublicComment } from '#shared/schemas/comments.js';
+import type { PublicComment, CommentsResponse } from '#shared/schemas/comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
@@ -17,9 +17,8 @@ export async function getComments(
   signal?: AbortSignal,
 ): Promise<PublicComment[]> {
   try {
-    const { comments } = await apiRequest(
+    const { comments } = await apiRequest<CommentsResponse>(
       apiPath(API.comments, { streamId }),
-      commentsResponseSchema,
       signal ? { signal } : {},
     );
     return comments;

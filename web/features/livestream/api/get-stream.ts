@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import { streamResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
+import type { PublicStream, StreamResponse } from '#shared/schemas/streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
@@ -10,9 +10,8 @@ const REACTIONS_REFRESH_MS = 30_000;
 
 /** GET /api/stream/{id}: one stream with its reactions and likeCount. */
 export async function getStream(id: string, signal?: AbortSignal): Promise<PublicStream> {
-  const { stream } = await apiRequest(
+  const { stream } = await apiRequest<StreamResponse>(
     apiPath(API.stream, { id }),
-    streamResponseSchema,
     signal ? { signal } : {},
   );
   return stream;

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import type { MessageType } from '#shared/constants.js';
-import {
-  chatMessageResponseSchema,
-  type ChatMessage,
-  type ChatMessageBody,
-} from '#shared/schemas/chat.js';
+import type { ChatMessage, ChatMessageBody, ChatMessageResponse } from '#shared/schemas/chat.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
@@ -15,7 +11,7 @@ export async function postChatMessage(
   body: ChatMessageBody,
   memberToken?: string,
 ): Promise<ChatMessage> {
-  const { chatMessage } = await apiRequest(API.chatMessage, chatMessageResponseSchema, {
+  const { chatMessage } = await apiRequest<ChatMessageResponse>(API.chatMessage, {
     method: 'POST',
     body,
     memberToken,

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  commentResponseSchema,
-  type CommentBody,
-  type PublicComment,
-} from '#shared/schemas/comments.js';
+import type { CommentBody, PublicComment, CommentResponse } from '#shared/schemas/comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 
 /** POST /api/user/comment: a member's token makes it theirs, whatever the body says. */
 export async function postComment(body: CommentBody, memberToken?: string): Promise<PublicComment> {
-  const { comment } = await apiRequest(API.comment, commentResponseSchema, {
+  const { comment } = await apiRequest<CommentResponse>(API.comment, {
     method: 'POST',
     body,
     memberToken,

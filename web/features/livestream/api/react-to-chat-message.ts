@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { MessageType, ReactionType } from '#shared/constants.js';
-import { chatMessageResponseSchema, type ChatMessage } from '#shared/schemas/chat.js';
+import type { ChatMessage, ChatMessageResponse } from '#shared/schemas/chat.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { bumpReaction, replaceById } from './message-list.js';
@@ -12,9 +12,8 @@ export async function reactToChatMessage(
   reactionType: ReactionType,
   memberToken?: string,
 ): Promise<ChatMessage> {
-  const { chatMessage } = await apiRequest(
+  const { chatMessage } = await apiRequest<ChatMessageResponse>(
     apiPath(API.chatMessageReaction, { id }),
-    chatMessageResponseSchema,
     { method: 'PUT', body: { reactionType }, memberToken },
   );
   return chatMessage;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { ReactionType } from '#shared/constants.js';
-import { commentResponseSchema, type PublicComment } from '#shared/schemas/comments.js';
+import type { PublicComment, CommentResponse } from '#shared/schemas/comments.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { replaceById } from './message-list.js';
@@ -12,11 +12,11 @@ export async function reactToComment(
   reactionType: ReactionType,
   memberToken?: string,
 ): Promise<PublicComment> {
-  const { comment } = await apiRequest(
-    apiPath(API.commentReaction, { id }),
-    commentResponseSchema,
-    { method: 'PUT', body: { reactionType }, memberToken },
-  );
+  const { comment } = await apiRequest<CommentResponse>(apiPath(API.commentReaction, { id }), {
+    method: 'PUT',
+    body: { reactionType },
+    memberToken,
+  });
   return comment;
 }
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  streamReactionResponseSchema,
-  type PublicStream,
-  type StreamReactionBody,
-  type StreamReactionResponse,
+import type {
+  PublicStream,
+  StreamReactionBody,
+  StreamReactionResponse,
 } from '#shared/schemas/streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { livestreamKeys } from './livestream-keys.js';
@@ -14,7 +13,7 @@ export async function reactToStream(
   body: StreamReactionBody,
   memberToken?: string,
 ): Promise<StreamReactionResponse> {
-  return apiRequest(API.streamReaction, streamReactionResponseSchema, {
+  return apiRequest<StreamReactionResponse>(API.streamReaction, {
     method: 'POST',
     body,
     memberToken,

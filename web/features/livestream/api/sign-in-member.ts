@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import {
-  memberAuthResponseSchema,
-  type MemberAuthResponse,
-  type MemberLoginBody,
-} from '#shared/schemas/members.js';
+import type { MemberAuthResponse, MemberLoginBody } from '#shared/schemas/members.js';
 import { apiRequest } from '#web/lib/api-client.js';
 
 /** POST /api/user/login: a returning member on a new device. */
 export function signInMember(body: MemberLoginBody): Promise<MemberAuthResponse> {
-  return apiRequest(API.memberLogin, memberAuthResponseSchema, { method: 'POST', body });
+  return apiRequest<MemberAuthResponse>(API.memberLogin, { method: 'POST', body });
 }
 
 export function useSignInMember() {

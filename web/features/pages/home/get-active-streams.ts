@@ -1,15 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
-import { activeStreamsResponseSchema, type PublicStream } from '#shared/schemas/streams.js';
+import type { PublicStream, ActiveStreamsResponse } from '#shared/schemas/streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { homeKeys } from './home-keys.js';
 
 /** GET /api/streams/active, for the home page's live banner: live first, then by schedule. */
 export async function getActiveStreams(signal?: AbortSignal): Promise<PublicStream[]> {
-  const { streams } = await apiRequest(
+  const { streams } = await apiRequest<ActiveStreamsResponse>(
     API.activeStreams,
-    activeStreamsResponseSchema,
     signal ? { signal } : {},
   );
   return streams;

@@ -1,0 +1,49 @@
+import { BRAND_COLORS, PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from './constants.js';
+import type { Settings } from './schemas/settings.js';
+
+// Apart from the schemas, so the browser can start from the defaults without loading zod.
+/** Defaults of spec section 3; the texts the spec leaves open are the demo church's. */
+export const DEFAULT_SETTINGS: Settings = {
+  general: {
+    siteName: 'Living Waters Church',
+    siteDescription:
+      'A place of worship, prayer and fellowship in Ibadan. Join our services in person or watch live online.',
+    contactEmail: 'info@livingwaters.church',
+    contactPhone: '+234 803 555 0142',
+  },
+  appearance: {
+    primaryColor: BRAND_COLORS.primary,
+    secondaryColor: BRAND_COLORS.secondary,
+    darkMode: false,
+  },
+  notifications: {
+    emailNotifications: true,
+    streamAlerts: true,
+    userRegistrations: true,
+    commentModeration: true,
+  },
+  security: {
+    sessionTimeout: SESSION_TIMEOUT_BOUNDS.default,
+    passwordMinLength: PASSWORD_MIN_LENGTH_BOUNDS.default,
+    requireTwoFactor: false,
+  },
+  church: {
+    zoneName: 'Living Waters Church, Ibadan Zone',
+    address: '14 Ring Road, Challenge',
+    city: 'Ibadan',
+    country: 'Nigeria',
+    socialLinks: {
+      facebook: 'https://www.facebook.com/',
+      youtube: 'https://www.youtube.com/',
+      messaging: 'https://wa.me/2348035550142',
+      instagram: 'https://www.instagram.com/',
+    },
+    relevantLinks: [
+      { label: 'Bible Gateway', url: 'https://www.biblegateway.com/' },
+      { label: 'YouVersion Bible App', url: 'https://www.bible.com/' },
+      { label: 'Bible Society of Nigeria', url: 'https://biblesociety-nigeria.org/' },
+      { label: 'Open Doors', url: 'https://www.opendoors.org/' },
+      { label: 'Compassion International', url: 'https://www.compassion.com/' },
+    ],
+  },
+};
