@@ -20,11 +20,16 @@ function savedLanguage(): LanguageCode {
 }
 
 function applyDocumentLanguage(code: string) {
-  document.documentElement.lang = code;
+  // The server renders without a document: the page's lang comes from its own markup there.
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-export function initI18n(): typeof i18n {
-  const lng = savedLanguage();
+/**
+ * Starts the translations in `language`, else in the saved choice. A page the server rendered
+ * hydrates in English, as it was rendered, and switches to the saved choice afterwards.
+ */
+export function initI18n(language?: LanguageCode): typeof i18n {
+  const lng = language ?? savedLanguage();
   void i18n.use(initReactI18next).init({
     resources: { en, fr, es, zh },
     lng,
@@ -36,7 +41,7 @@ export function initI18n(): typeof i18n {
     initAsync: false,
     returnNull: false,
   });
-  applyDocumentLanguage(lng);
+  if (!language) applyDocumentLanguage(lng);
   i18n.on('languageChanged', applyDocumentLanguage);
   return i18n;
 }
@@ -45,4 +50,10 @@ export function initI18n(): typeof i18n {
 export function chooseLanguage(code: LanguageCode): void {
   writeString(STORAGE_KEYS.preferredLanguage, code);
   void i18n.changeLanguage(code);
+}
+
+/** After hydration: the visitor's saved language, if it is not the one the page came in. */
+export function restoreSavedLanguage(): void {
+  const saved = savedLanguage();
+  if (i18n.language !== saved) void i18n.changeLanguage(saved);
 }
