@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -19,7 +19,7 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react()],
@@ -34,9 +34,15 @@ export default defineConfig({
       },
     ],
   },
+  // The server entry (web/entry-server.tsx, `vite build --ssr`) resolves the sources alike.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // The server reads it to preload each page's own chunk and styles (ADR 0106).
+    manifest: !isSsrBuild,
+    // The server entry needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     // Production serves no source maps (the server refuses *.map too): the code stays as built.
     sourcemap: false,
     assetsDir: 'assets',
@@ -48,4 +54,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-});
+}));
