@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIRST_SCREEN_DATA_ID, type PageRenderer } from '#shared/first-screen.js';
+import {
+  FIRST_SCREEN_DATA_ID,
+  type PageRenderer,
+  type RenderedPage,
+} from '#shared/first-screen.js';
 import { scriptJson } from './page-head.js';
 
 /**
@@ -75,4 +79,32 @@ export function fillRoot(page: string, html: string, state: unknown): string {
   if (at === -1) return page;
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(state)}</script>`;
   return `${page.slice(0, at)}<div id="root">${html}</div>${data}${page.slice(at + ROOT.length)}`;
+}
+
+const RENDER_CACHE_ENTRIES = 64;
+const RENDER_CACHE_MS = 30_000;
+
+/**
+ * Renders a page once per address and data: a page is a pure function of both (the clock aside,
+ * which the markup does not show), so while nothing changes, visitors get the same render for
+ * 30 s at most. Any edit changes the data, hence the key: an edited page is never served stale.
+ */
+export function cachedRenderer(renderer: PageRenderer): PageRenderer {
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  return {
+    pageModules: (pathname) => renderer.pageModules(pathname),
+    renderPage(url, data) {
+      const key = `${url}\n${JSON.stringify(data)}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && now - hit.at < RENDER_CACHE_MS) return hit.page;
+      const page = renderer.renderPage(url, data);
+      cache.delete(key);
+      cache.set(key, { at: now, page });
+      // A failed render is not kept; the oldest entry goes when the cache is full.
+      page.catch(() => cache.delete(key));
+      if (cache.size > RENDER_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      return page;
+    },
+  };
 }

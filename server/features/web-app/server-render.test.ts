@@ -149,6 +149,17 @@ describe('public pages rendered on the server', () => {
     expect(text.match(/<script/g)).toHaveLength(3);
   });
 
+  it('never serves a page rendered before an edit', async () => {
+    const before = await t.request(SITE_ROUTES.give.path);
+    expect((await t.request(SITE_ROUTES.give.path)).text).toBe(before.text);
+    const settings = await t.app.settings.get();
+    await t.app.settings.update({ general: { ...settings.general, siteName: 'Grace Chapel' } });
+    const after = await t.request(SITE_ROUTES.give.path);
+    expect(before.text).toContain('<span class="site-brand__name">Living Waters Church</span>');
+    expect(after.text).toContain('<span class="site-brand__name">Grace Chapel</span>');
+    await t.app.settings.update({ general: settings.general });
+  });
+
   it('leaves the admin pages to the browser', async () => {
     for (const path of [SITE_ROUTES.admin.path, SITE_ROUTES.adminLogin.path]) {
       const { status, text, headers } = await t.request(path);

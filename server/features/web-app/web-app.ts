@@ -9,7 +9,7 @@ import { authenticateUnknownAdminPath } from '#server/platform/auth/admin-guard.
 import type { PageRenderer } from '#shared/first-screen.js';
 import { loadFirstScreenData } from './first-screen-data.js';
 import { injectHead, renderPageHead } from './page-head.js';
-import { createAssetTags, fillRoot } from './page-render.js';
+import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -23,7 +23,9 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
  * anything else under /api answers 404 JSON.
  */
 export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }>(
-  async (app, { webDir, renderer }) => {
+  async (app, options) => {
+    const { webDir } = options;
+    const renderer = options.renderer && cachedRenderer(options.renderer);
     const indexFile = join(webDir, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
     const assetTags = createAssetTags(webDir);
