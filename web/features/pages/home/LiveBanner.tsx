@@ -30,10 +30,12 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 export function LiveBanner() {
   const streams = useActiveStreams();
   const events = useUpcomingEvents();
-  const now = useNow(1000);
+  const clock = useNow(1000);
   // The server's clock and zone are not the visitor's: until hydrated, the countdown and the
-  // date keep their place, invisible, and the browser fills them in.
+  // date keep their place, invisible, and the browser fills them in. The next service is chosen
+  // at the time the server's data was read, which the page carries: the same on both sides.
   const hydrated = useHydrated();
+  const now = hydrated ? clock : new Date(streams.dataUpdatedAt);
   const pending = hydrated ? undefined : 'local-time-pending';
   if (streams.isPending)
     return <div className="live-banner live-banner--pending" aria-hidden="true" />;
