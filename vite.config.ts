@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.js';
 
@@ -24,7 +24,7 @@ const preactAliases = !onPreact
       { find: /^react$/, replacement: 'preact/compat' },
     ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   // React Fast Refresh cannot swap Preact components: on Preact an edit reloads the page instead.
@@ -42,9 +42,19 @@ export default defineConfig({
       },
     ],
   },
+  // The server entry (web/entry-server.tsx, `vite build --ssr`) resolves the sources alike. On
+  // Preact its libraries are bundled too, so their `react` imports reach preact/compat as well.
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    ...(onPreact ? { noExternal: true } : {}),
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // The server reads it to preload each page's own chunk and styles (ADR 0106).
+    manifest: !isSsrBuild,
+    // The server entry needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     // Production serves no source maps (the server refuses *.map too): the code stays as built.
     sourcemap: false,
     assetsDir: 'assets',
@@ -55,4 +65,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-});
+}));

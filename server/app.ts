@@ -24,8 +24,9 @@ import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
 import { streamsFeature } from '#server/features/streams/index.js';
 import { testimoniesFeature } from '#server/features/testimonies/index.js';
-import { builtPageScriptHashes, webApp } from '#server/features/web-app/index.js';
+import { builtPageScriptHashes, loadPageRenderer, webApp } from '#server/features/web-app/index.js';
 import { guardedAdminApi } from '#server/platform/auth/admin-guard.js';
+import type { PageRenderer } from '#shared/first-screen.js';
 import type { Config } from '#server/platform/config.js';
 import type { Feature } from '#server/platform/feature.js';
 import { guardConnections } from '#server/platform/http/connection-guard.js';
@@ -64,6 +65,11 @@ export interface BuildAppOptions {
   config: Config;
   /** Where the built front end lives; defaults to dist/web of the project. */
   webDir?: string;
+  /**
+   * What renders the public pages on the server; defaults to the built server entry
+   * (dist/server) with the default front end, none with another `webDir` unless given.
+   */
+  pageRenderer?: PageRenderer;
   logger?: boolean;
 }
 
@@ -71,6 +77,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   webDir,
+  pageRenderer,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const cacheFront = createCacheFront();
@@ -129,6 +136,9 @@ export async function buildApp({
     if (feature.publicRoutes) await app.register(feature.publicRoutes);
   await app.register(adminLoginRoutes);
   await app.register(guardedAdminApi(FEATURES.flatMap((feature) => feature.adminRoutes ?? [])));
-  await app.register(webApp, { webDir: pagesDir });
+  const renderer =
+    pageRenderer ??
+    (webDir ? undefined : await loadPageRenderer(join(projectRoot(), 'dist', 'server')));
+  await app.register(webApp, { webDir: pagesDir, renderer });
   return app;
 }

@@ -5,11 +5,13 @@ import './components/button.css';
 import './components/feedback.css';
 import './components/field.css';
 import './components/modal/modal.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { FIRST_SCREEN_DATA_ID } from '#shared/first-screen.js';
 import { App } from './app/App.js';
 import { createQueryClient } from './app/query-client.js';
-import { createRouter } from './app/router.js';
+import { createRouter, loadRouteCode } from './app/router.js';
 import {
   createAdminUnauthorizedHandler,
   readAdminToken,
@@ -19,8 +21,22 @@ import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';
 
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+// A page the server rendered carries the query state it was rendered with (a JSON block, never
+// run as code): the browser starts from the same answers, so hydration finds the same tree.
+const dataBlock = document.getElementById(FIRST_SCREEN_DATA_ID);
+const serverRendered = dataBlock !== null && container.firstElementChild !== null;
+
+// The saved language; a hydrating page renders English first, as the server did, then switches.
 initI18n();
 const queryClient = createQueryClient();
+if (dataBlock?.textContent)
+  hydrate(queryClient, JSON.parse(dataBlock.textContent) as DehydratedState);
+
+// The page's own code first, as the server had it: nothing is left to load during hydration.
+await loadRouteCode(window.location.pathname);
 const router = createRouter();
 
 configureApiClient({
@@ -32,14 +48,25 @@ configureApiClient({
   onAdminSessionRemaining: (remainingMs) => sessionWatch.remaining(remainingMs),
 });
 
-// Header, footer and sign-in all need the settings: ask before the first render.
+// Header, footer and sign-in all need the settings: ask before the first render (a page the
+// server rendered already has them, fresh).
 queryClient.query(publicSettingsQueryOptions()).catch(() => undefined);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+if (serverRendered) {
+  // The attribute tells tests (and anyone curious) that the hydrated page now answers.
+  const hydrated = () => {
+    container.dataset.ready = '';
+  };
+  hydrateRoot(
+    container,
+    <App queryClient={queryClient} onMounted={hydrated}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+} else {
+  createRoot(container).render(
+    <App queryClient={queryClient} onMounted={() => (container.dataset.ready = '')}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+}

@@ -4,7 +4,7 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { siteContentResponseSchema } from '#shared/schemas/site-content.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
-import { answerTo, publicSettings, siteContent } from './support.js';
+import { answerTo, publicSettings, renderInBrowser, siteContent } from './support.js';
 
 test.describe('the public content pages', () => {
   test('home shows the welcome, a live banner, service times, events, ministries and where to find us', async ({
@@ -19,6 +19,7 @@ test.describe('the public content pages', () => {
     // The banner shows the first live stream of all, and another test may have one live meanwhile:
     // the banner is under test, not who else is live, so the page gets the server's real answer
     // keeping only this test's stream.
+    await renderInBrowser(page);
     await page.route(`**${API.activeStreams}`, async (route) => {
       const response = await route.fetch();
       const { streams } = activeStreamsResponseSchema.parse(await response.json());
@@ -58,6 +59,7 @@ test.describe('the public content pages', () => {
   });
 
   test('with no live stream, home counts down to the next service', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/streams/active', (route) =>
       route.fulfill({
         json: {
@@ -78,6 +80,7 @@ test.describe('the public content pages', () => {
         },
       }),
     );
+    await renderInBrowser(page);
     await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: { events: [] } }));
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Thanksgiving Service' });
@@ -121,6 +124,7 @@ test.describe('the public content pages', () => {
 
   test('a ministry page without upcoming events says so', async ({ page }) => {
     // The empty state is under test, not the data: other tests' events stay meanwhile.
+    await renderInBrowser(page);
     await page.route(`**${API.upcomingEvents}`, (route) => route.fulfill({ json: { events: [] } }));
     await page.goto(SITE_ROUTES.children.path);
     const events = page.getByRole('region', { name: 'Upcoming events' });

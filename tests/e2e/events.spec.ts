@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { API } from '#shared/api-paths.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
 import { expect, test } from './fixtures.js';
-import { answerTo } from './support.js';
+import { answerTo, renderInBrowser } from './support.js';
 
 test.describe('Upcoming Events page', () => {
   test('shows each upcoming event as a card with its details and calendar links', async ({
@@ -104,6 +104,7 @@ test.describe('Upcoming Events page', () => {
     const event = await createEvent();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await renderInBrowser(page);
     await page.route('**/api/events/upcoming', async (route) => {
       await held;
       await route.continue();
@@ -121,6 +122,7 @@ test.describe('Upcoming Events page', () => {
   }) => {
     const event = await createEvent();
     let fail = true;
+    await renderInBrowser(page);
     await page.route('**/api/events/upcoming', (route) =>
       fail
         ? route.fulfill({ status: 500, json: { message: 'Something went wrong' } })
@@ -136,6 +138,7 @@ test.describe('Upcoming Events page', () => {
 
   test('shows a friendly empty state when nothing is planned', async ({ page }) => {
     // The empty state is under test, not the data: other tests' events stay meanwhile.
+    await renderInBrowser(page);
     await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: { events: [] } }));
     await page.goto('/events');
     await expect(page.getByText('No upcoming events right now')).toBeVisible();

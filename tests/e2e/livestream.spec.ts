@@ -6,7 +6,7 @@ import { API, apiPath } from '#shared/api-paths.js';
 import { CONTACT_SUBJECTS, STORAGE_KEYS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
-import { answerTo, uniqueName } from './support.js';
+import { answerTo, renderInBrowser, uniqueName } from './support.js';
 
 // A busy machine runs several browsers at once: allow each step time, without asserting on timing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -367,6 +367,7 @@ test.describe('the livestream page states', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    await renderInBrowser(page);
     await page.route(`**${API.activeStreams}`, async (route) => {
       await held;
       await route.continue();
@@ -380,6 +381,7 @@ test.describe('the livestream page states', () => {
 
   test('says so when no stream is active', async ({ page }) => {
     // The empty state is under test, not the data: other tests' streams stay active meanwhile.
+    await renderInBrowser(page);
     await page.route(`**${API.activeStreams}`, (route) => route.fulfill({ json: { streams: [] } }));
     await page.goto('/LiveStream');
     await expect(page.getByText(MESSAGES.streams.empty)).toBeVisible();
@@ -392,6 +394,7 @@ test.describe('the livestream page states', () => {
   }) => {
     const stream = await createStream();
     let fail = true;
+    await renderInBrowser(page);
     await page.route(`**${API.activeStreams}`, (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'Down' } }) : route.continue(),
     );

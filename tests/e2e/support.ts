@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { API } from '#shared/api-paths.js';
+import { FIRST_SCREEN_DATA_ID } from '#shared/first-screen.js';
 import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
 import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
 
@@ -45,12 +46,74 @@ export async function siteContent(request: APIRequestContext): Promise<SiteConte
  * tests may change a shared list or setting meanwhile, a page is checked against the answer it got.
  */
 export async function answerTo(page: Page, path: string): Promise<unknown> {
-  const response = await page.waitForResponse(
-    (candidate) =>
-      candidate.request().method() === 'GET' && new URL(candidate.url()).pathname === path,
+  const fromNetwork = page
+    .waitForResponse(
+      (candidate) =>
+        candidate.request().method() === 'GET' && new URL(candidate.url()).pathname === path,
+    )
+    .then((response) => {
+      expect(response.ok()).toBe(true);
+      return response.json() as Promise<unknown>;
+    });
+  // A page the server rendered carries the answers of its first screen instead of asking.
+  const fromPage = page
+    .waitForEvent('domcontentloaded')
+    .then(() => answerInPage(page, path))
+    .catch(() => undefined);
+  return new Promise((resolve, reject) => {
+    fromNetwork.then(resolve, reject);
+    void fromPage.then((answer) => {
+      if (answer !== undefined) resolve(answer);
+    });
+  });
+}
+
+/** The API's answers a server-rendered page carries, by the query that holds each. */
+const FIRST_SCREEN_ANSWERS: Record<string, { key: string[]; field: string }> = {
+  [API.publicSettings]: { key: ['settings', 'public'], field: 'settings' },
+  [API.siteContent]: { key: ['site-content', 'content'], field: 'content' },
+  [API.upcomingEvents]: { key: ['events', 'upcoming'], field: 'events' },
+  [API.activeStreams]: { key: ['livestream', 'active-streams'], field: 'streams' },
+};
+
+/** The answer to GET `path` in the page's data block, as the API sent it; undefined if none. */
+async function answerInPage(page: Page, path: string): Promise<unknown> {
+  const answer = FIRST_SCREEN_ANSWERS[path];
+  if (!answer) return undefined;
+  const data = await page.evaluate(
+    ({ id, key }) => {
+      const block = document.getElementById(id);
+      if (!block?.textContent) return undefined;
+      const state = JSON.parse(block.textContent) as {
+        queries: { queryKey: unknown; state: { data: unknown } }[];
+      };
+      return state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))
+        ?.state.data;
+    },
+    { id: FIRST_SCREEN_DATA_ID, key: answer.key },
   );
-  expect(response.ok()).toBe(true);
-  return response.json();
+  return data === undefined ? undefined : { [answer.field]: data };
+}
+
+/**
+ * Pages sent as the bare shell, as when the server cannot render them: the browser renders them
+ * and asks the API for everything, so a test can hold or change those answers (page.route).
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.route(
+    () => true,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        new RegExp(
+          `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">[\\s\\S]*?</script>`,
+        ),
+        '<div id="root"></div>',
+      );
+      return route.fulfill({ response, body: html });
+    },
+  );
 }
 
 export function readStorage(page: Page, key: string): Promise<string | null> {

@@ -1,19 +1,33 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '#web/features/theme/index.js';
-import type { AppRouter } from './router.js';
 
 interface AppProps {
-  router: AppRouter;
   queryClient: QueryClient;
+  /** The router: the browser's, or the server's static one for the page it renders. */
+  children: ReactNode;
+  /** Runs once the tree is mounted (or hydrated); a hook, so the tree's shape stays the same. */
+  onMounted?: () => void;
 }
 
-export function App({ router, queryClient }: AppProps) {
+/** The providers every screen needs, the same in the browser and on the server. */
+export function App({ queryClient, children, onMounted }: AppProps) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient} onMounted={onMounted}>
+        {children}
+      </Providers>
+    </StrictMode>
+  );
+}
+
+function Providers({ queryClient, children, onMounted }: AppProps) {
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <ThemeProvider>{children}</ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,41 +1,57 @@
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { LoadingScreen } from '#web/components/LoadingScreen.js';
 import { LoginPage } from '#web/features/admin/auth/index.js';
 import { AdminShell } from '#web/features/admin/shell/index.js';
-import { ContactPage } from '#web/features/contact/index.js';
-import { EventsPage } from '#web/features/events/index.js';
-import { GivePage } from '#web/features/give/index.js';
-import { LiveStreamPage } from '#web/features/livestream/index.js';
-import { MinistryPage } from '#web/features/ministries/index.js';
+import { loadContactPage } from '#web/features/contact/index.js';
+import { loadEventsPage } from '#web/features/events/index.js';
+import { loadGivePage } from '#web/features/give/index.js';
+import { loadLiveStreamPage } from '#web/features/livestream/index.js';
+import { loadMinistryPage } from '#web/features/ministries/index.js';
 import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
-import { ProgramsPage } from '#web/features/programs/index.js';
+import { loadProgramsPage } from '#web/features/programs/index.js';
 import { SiteLayout } from '#web/features/site-shell/index.js';
-import { TestifyPage } from '#web/features/testimony/index.js';
+import { loadTestifyPage } from '#web/features/testimony/index.js';
 import { RootLayout } from './RootLayout.js';
 
-// Every page but home and the error pages comes lazily from its feature's index: it loads with
-// its route, so the first page a visitor opens stays small, and the admin area is its own
-// bundle that visitors never download. Suspense shows the loading screen meanwhile.
+// The admin area is its own bundle that visitors never download; Suspense shows the loading
+// screen while it comes.
 function deferred(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
 
+/**
+ * A public page whose code loads with its route (the router's `lazy`): the router fetches it
+ * before it shows the page, so a navigation keeps the current page until the next is ready, the
+ * server renders it whole, and the browser hydrates it once it is loaded (no fallback between).
+ */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, caseSensitive: true, lazy: async () => ({ Component: await load() }) };
+}
+
+function ministry(path: string, name: 'foundationSchool' | 'children' | 'teens'): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    lazy: async () => {
+      const MinistryPage = await loadMinistryPage();
+      return { element: <MinistryPage ministry={name} /> };
+    },
+  };
+}
+
 const contentRoutes: RouteObject[] = [
-  {
-    path: SITE_ROUTES.foundationSchool.path,
-    element: <MinistryPage ministry="foundationSchool" />,
-  },
-  { path: SITE_ROUTES.children.path, element: <MinistryPage ministry="children" /> },
-  { path: SITE_ROUTES.teens.path, element: <MinistryPage ministry="teens" /> },
-  { path: SITE_ROUTES.programs.path, element: <ProgramsPage /> },
-  { path: SITE_ROUTES.give.path, element: <GivePage /> },
-  { path: SITE_ROUTES.testify.path, element: <TestifyPage /> },
-  { path: SITE_ROUTES.contact.path, element: <ContactPage /> },
-  { path: SITE_ROUTES.events.path, element: <EventsPage /> },
-  { path: SITE_ROUTES.liveStream.path, element: <LiveStreamPage /> },
-].map((route) => ({ ...route, caseSensitive: true, element: deferred(route.element) }));
+  ministry(SITE_ROUTES.foundationSchool.path, 'foundationSchool'),
+  ministry(SITE_ROUTES.children.path, 'children'),
+  ministry(SITE_ROUTES.teens.path, 'teens'),
+  page(SITE_ROUTES.programs.path, loadProgramsPage),
+  page(SITE_ROUTES.give.path, loadGivePage),
+  page(SITE_ROUTES.testify.path, loadTestifyPage),
+  page(SITE_ROUTES.contact.path, loadContactPage),
+  page(SITE_ROUTES.events.path, loadEventsPage),
+  page(SITE_ROUTES.liveStream.path, loadLiveStreamPage),
+];
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */
 export const routes: RouteObject[] = [
@@ -56,6 +72,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` into the route map, as the server did before it
+ * rendered it: hydration then finds the same tree, with nothing left to wait for.
+ */
+export async function loadRouteCode(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -11,3 +11,5 @@ export const eventsFeature: Feature = {
   adminRoutes: adminEventRoutes,
   migrations: eventsMigrations,
 };
+
+export { presentPublicEvent } from './presenter.js';

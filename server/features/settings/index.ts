@@ -11,3 +11,4 @@ export const settingsFeature: Feature = {
 };
 
 export type { SettingsService } from './service.js';
+export { presentPublicSettings } from './presenter.js';

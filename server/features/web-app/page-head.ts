@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** JSON inside a script element must not be able to close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The head of every served page: title, description, Open Graph and the JSON-LD of a place of

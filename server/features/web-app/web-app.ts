@@ -5,18 +5,57 @@ import { join } from 'node:path';
 import { MESSAGES } from '#shared/messages.js';
 import { findSiteRoute } from '#shared/routes.js';
 import { authenticateUnknownAdminPath } from '#server/platform/auth/admin-guard.js';
+import type { PageRenderer } from '#shared/first-screen.js';
+import { loadFirstScreenData } from './first-screen-data.js';
 import { injectHead, renderPageHead } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
+import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
+
+/** Admin pages are rendered in the browser only: nothing of them is in the page sent. */
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
  * Serves the built front end: its files from memory, precompressed (static-assets.ts), every
  * page of the route map answered with index.html (history fallback) carrying that page's
- * metadata; anything else under /api answers 404 JSON.
+ * metadata and, when the server entry was built, the page itself rendered with its first-screen
+ * data (ADR 0106); anything else under /api answers 404 JSON.
  */
-export const webApp = fp<{ webDir: string }>(
-  async (app, { webDir }) => {
+export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }>(
+  async (app, options) => {
+    const { webDir } = options;
+    const renderer = options.renderer && cachedRenderer(options.renderer);
     const indexFile = join(webDir, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const assetTags = createAssetTags(webDir);
+
+    /** The page rendered on the server, or the bare shell if it cannot be (the browser renders). */
+    async function renderPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      shell: string,
+      head: string,
+    ): Promise<string> {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const bare = () => injectHead(shell, head);
+      if (!renderer || isAdminPath(path)) return bare();
+      try {
+        const started = performance.now();
+        const rendered = await renderer.renderPage(request.url, await loadFirstScreenData(app));
+        if (!rendered) return bare();
+        const route = findSiteRoute(path);
+        const assets = assetTags(route ? renderer.pageModules(route.path) : []);
+        const page = fillRoot(
+          injectHead(shell, assets ? `${head}\n    ${assets}` : head),
+          rendered.html,
+          rendered.state,
+        );
+        reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+        return page;
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
+        return bare();
+      }
+    }
 
     if (template) {
       await registerStaticAssets(app, webDir);
@@ -39,11 +78,12 @@ export const webApp = fp<{ webDir: string }>(
         siteUrl: app.config.publicSiteUrl,
         path,
       });
+      const page = await renderPage(request, reply, template, head);
       return reply
         .status(route ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(injectHead(template, head));
+        .send(page);
     }
 
     // The static handler would answer the root folder itself with 403.

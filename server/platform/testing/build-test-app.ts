@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { PageRenderer } from '#shared/first-screen.js';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
 
@@ -59,7 +60,7 @@ export async function freshPostgresUrl(baseUrl: string) {
 
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
-  options: { webDir?: string; dataDir?: string } = {},
+  options: { webDir?: string; dataDir?: string; pageRenderer?: PageRenderer } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lampstand-test-'));
   const postgres =
@@ -78,6 +79,7 @@ export async function buildTestApp(
     config,
     logger: false,
     webDir: options.webDir ?? join(dataDir, 'no-web-build'),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const dispose = async () => {

@@ -2,7 +2,8 @@ import './event-card.css';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '#shared/schemas/events.js';
-import { eventDateBadge, formatEventWhen } from './event-dates.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
+import { SERVER_DATE_ZONE, eventDateBadge, formatEventWhen } from './event-dates.js';
 
 export interface EventCardProps {
   event: PublicEvent;
@@ -10,24 +11,40 @@ export interface EventCardProps {
   actions?: ReactNode;
   /** Heading level of the title, so the card fits the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The first card on screen: its image loads at once, first (it is the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
  * One event as every page shows it: /events, the home page, the Upcoming Live Services grid of
  * /LiveStream and the admin Event Management grid.
  */
-export function EventCard({ event, actions, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, actions, headingLevel = 3, priority = false }: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const badge = eventDateBadge(event.startDate);
+  // Until hydrated, the dates are in a zone the server shares, kept invisible: the visitor's own
+  // zone replaces them in the same space.
+  const hydrated = useHydrated();
+  const zone = hydrated ? {} : SERVER_DATE_ZONE;
+  const pending = hydrated ? undefined : 'local-time-pending';
+  const badge = eventDateBadge(event.startDate, zone);
   return (
     <article className="event-card" aria-labelledby={`event-${event._id}-title`}>
       <div className="event-card__media">
         {event.imageUrl ? (
-          <img src={event.imageUrl} alt="" loading="lazy" decoding="async" />
+          <img
+            src={event.imageUrl}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : (
           <div className="event-card__media-fallback" aria-hidden="true" />
         )}
-        <span className="event-card__badge" aria-hidden="true">
+        <span
+          className={['event-card__badge', pending].filter(Boolean).join(' ')}
+          aria-hidden="true"
+        >
           <span className="event-card__badge-day">{badge.day}</span>
           <span className="event-card__badge-month">{badge.month}</span>
         </span>
@@ -38,7 +55,9 @@ export function EventCard({ event, actions, headingLevel = 3 }: EventCardProps) 
         </Heading>
         <p className="event-card__meta">
           <CalendarClock aria-hidden="true" size={16} />
-          <time dateTime={event.startDate}>{formatEventWhen(event.startDate, event.endDate)}</time>
+          <time dateTime={event.startDate} className={pending}>
+            {formatEventWhen(event.startDate, event.endDate, zone)}
+          </time>
         </p>
         {event.location ? (
           <p className="event-card__meta">

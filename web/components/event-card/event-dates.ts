@@ -7,29 +7,43 @@ const dayFormat: Intl.DateTimeFormatOptions = {
 };
 const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
-function sameDay(a: Date, b: Date): boolean {
-  return a.toDateString() === b.toDateString();
+/**
+ * Where the dates are read: the visitor's locale and zone (the default), or a fixed one that
+ * the server and the browser's hydration agree on, before the visitor's own is known.
+ */
+export interface DateZone {
+  locale?: string;
+  timeZone?: string;
 }
+
+export const SERVER_DATE_ZONE: DateZone = { locale: 'en-GB', timeZone: 'UTC' };
 
 /** "Sun, 29 Nov 2026 · 9:00 AM – 11:30 AM", or two full dates when the event spans days. */
 export function formatEventWhen(
   startDate: string,
   endDate: string | null,
-  locale?: string,
+  zone: DateZone = {},
 ): string {
+  const { locale, timeZone } = zone;
+  const day = (date: Date) => date.toLocaleDateString(locale, { ...dayFormat, timeZone });
+  const time = (date: Date) => date.toLocaleTimeString(locale, { ...timeFormat, timeZone });
   const start = new Date(startDate);
-  const startText = `${start.toLocaleDateString(locale, dayFormat)} · ${start.toLocaleTimeString(locale, timeFormat)}`;
+  const startText = `${day(start)} · ${time(start)}`;
   if (!endDate) return startText;
   const end = new Date(endDate);
-  if (sameDay(start, end)) return `${startText} – ${end.toLocaleTimeString(locale, timeFormat)}`;
-  return `${startText} – ${end.toLocaleDateString(locale, dayFormat)} · ${end.toLocaleTimeString(locale, timeFormat)}`;
+  if (day(start) === day(end)) return `${startText} – ${time(end)}`;
+  return `${startText} – ${day(end)} · ${time(end)}`;
 }
 
 /** The badge on a card's image: day of month and short month. */
-export function eventDateBadge(startDate: string, locale?: string): { day: string; month: string } {
+export function eventDateBadge(
+  startDate: string,
+  zone: DateZone = {},
+): { day: string; month: string } {
+  const { locale, timeZone } = zone;
   const start = new Date(startDate);
   return {
-    day: start.toLocaleDateString(locale, { day: 'numeric' }),
-    month: start.toLocaleDateString(locale, { month: 'short' }),
+    day: start.toLocaleDateString(locale, { day: 'numeric', timeZone }),
+    month: start.toLocaleDateString(locale, { month: 'short', timeZone }),
   };
 }

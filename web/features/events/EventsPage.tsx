@@ -13,23 +13,28 @@ import { Hero } from '#web/components/Hero.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 import { EventCalendarActions } from './EventCalendarActions.js';
 import { useUpcomingEvents } from './get-upcoming-events.js';
 
 const SKELETON_CARDS = 3;
 type Filter = 'all' | EventCategory;
 
-/** webcal:// makes calendar apps offer to subscribe rather than download once. */
-function feedUrls(): { subscribe: string; download: string } {
-  const { host, protocol } = window.location;
+/**
+ * webcal:// makes calendar apps offer to subscribe rather than download once. The address the
+ * page was opened at, once in the browser; the site's public address on the server.
+ */
+function feedUrls(origin: string): { subscribe: string; download: string } {
+  const { host, protocol } = new URL(origin || 'http://localhost');
   return {
     subscribe: `${protocol === 'https:' ? 'webcals' : 'webcal'}://${host}${API.eventsCalendarFeed}`,
     download: API.eventsCalendarFeed,
   };
 }
 
-function SubscribeLinks() {
-  const urls = feedUrls();
+function SubscribeLinks({ siteUrl }: { siteUrl: string }) {
+  const hydrated = useHydrated();
+  const urls = feedUrls(hydrated ? window.location.origin : siteUrl);
   return (
     <div className="events-subscribe">
       <a className={buttonClass({ variant: 'primary' })} href={urls.subscribe}>
@@ -61,7 +66,7 @@ export function EventsPage() {
         eyebrow="Calendar"
         title={SITE_ROUTES.events.title}
         lead="Services, conferences and gatherings for every age. Add them to your calendar so you never miss one."
-        actions={<SubscribeLinks />}
+        actions={<SubscribeLinks siteUrl={settings.publicSiteUrl} />}
       />
       <section className="events-page container" aria-label="Events">
         {events.isPending ? (
@@ -115,10 +120,11 @@ export function EventsPage() {
               </div>
             ) : null}
             <ul className="events-page__grid">
-              {shown.map((event) => (
+              {shown.map((event, index) => (
                 <li key={event._id}>
                   <EventCard
                     event={event}
+                    priority={index === 0}
                     headingLevel={2}
                     actions={
                       <EventCalendarActions event={event} siteUrl={settings.publicSiteUrl} />

@@ -1,6 +1,2 @@
-import { lazy } from 'react';
-
 /** /give, loaded with its route. */
-export const GivePage = lazy(() =>
-  import('./GivePage.js').then((module) => ({ default: module.GivePage })),
-);
+export const loadGivePage = () => import('./GivePage.js').then((module) => module.GivePage);

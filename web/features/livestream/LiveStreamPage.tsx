@@ -9,6 +9,7 @@ import { Button } from '#web/components/Button.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { readString, writeString } from '#web/lib/storage.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
@@ -60,7 +61,10 @@ function scrollGently(element: HTMLElement | null) {
 export function LiveStreamPage() {
   usePageMeta(SITE_ROUTES.liveStream);
   const user = useLivestreamUser();
-  const [accessOpen, setAccessOpen] = useState(firstVisit);
+  // Storage is read once hydrated: the server renders the page with the modal closed.
+  const [accessChoice, setAccessOpen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const accessOpen = accessChoice ?? (hydrated && firstVisit());
   const [testimonyOpen, setTestimonyOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const watchRef = useRef<HTMLElement>(null);

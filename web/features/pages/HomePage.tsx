@@ -57,12 +57,13 @@ export function HomePage() {
       <Hero
         size="full"
         eyebrow={content.isLoading ? 'Welcome home' : content.content.home.welcomeTitle}
-        title={isLoading ? <Skeleton width="min(28rem, 80%)" height="1em" /> : settings.siteName}
+        // Skeletons one line box tall (1lh), as tall as the text that replaces them.
+        title={isLoading ? <Skeleton width="min(28rem, 80%)" height="1lh" /> : settings.siteName}
         lead={
           isLoading || content.isLoading ? (
             <>
-              <Skeleton height="1rem" />
-              <Skeleton width="75%" height="1rem" />
+              <Skeleton height="1lh" />
+              <Skeleton width="75%" height="1lh" />
             </>
           ) : (
             content.content.home.welcomeLine

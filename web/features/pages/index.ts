@@ -2,3 +2,5 @@
 export { HomePage } from './HomePage.js';
 export { NotFoundPage } from './NotFoundPage.js';
 export { RouteErrorPage } from './RouteErrorPage.js';
+/** The home page's query keys, which the server fills in the page it sends. */
+export { homeKeys } from './home/home-keys.js';

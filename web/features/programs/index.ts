@@ -1,6 +1,3 @@
-import { lazy } from 'react';
-
 /** /Programs, loaded with its route. */
-export const ProgramsPage = lazy(() =>
-  import('./ProgramsPage.js').then((module) => ({ default: module.ProgramsPage })),
-);
+export const loadProgramsPage = () =>
+  import('./ProgramsPage.js').then((module) => module.ProgramsPage);

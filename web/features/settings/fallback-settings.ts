@@ -17,7 +17,7 @@ export function fallbackPublicSettings(): PublicSettings {
     primaryColor: appearance.primaryColor,
     secondaryColor: appearance.secondaryColor,
     church,
-    publicSiteUrl: window.location.origin,
+    publicSiteUrl: typeof window === 'undefined' ? '' : window.location.origin,
     demoCredentials: null,
   };
   return fallback;

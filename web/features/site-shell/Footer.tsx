@@ -34,14 +34,19 @@ export function Footer() {
               )}
             </Link>
             {isLoading ? (
-              <p className="site-footer__blurb">
-                <Skeleton height="0.9rem" />
-                <Skeleton width="70%" height="0.9rem" />
+              <p className="site-footer__blurb site-footer__blurb--loading">
+                <Skeleton height="1lh" />
+                <Skeleton width="70%" height="1lh" />
               </p>
             ) : (
               <p className="site-footer__blurb">{settings.siteDescription}</p>
             )}
-            {isLoading ? null : <SocialLinks links={church.socialLinks} />}
+            {/* While loading, the links' row keeps its place: nothing below moves when they come. */}
+            {isLoading ? (
+              <div className="social-links social-links--loading" aria-hidden="true" />
+            ) : (
+              <SocialLinks links={church.socialLinks} />
+            )}
           </section>
 
           <nav className="site-footer__column" aria-labelledby="footer-main-menu">
@@ -71,7 +76,9 @@ export function Footer() {
               {isLoading
                 ? [0, 1, 2, 3, 4].map((n) => (
                     <li key={n}>
-                      <Skeleton width={`${60 + ((n * 13) % 35)}%`} height="0.95rem" />
+                      <span className="footer-link footer-link--loading">
+                        <Skeleton width={`${60 + ((n * 13) % 35)}%`} height="0.95rem" />
+                      </span>
                     </li>
                   ))
                 : church.relevantLinks.map((link) => (

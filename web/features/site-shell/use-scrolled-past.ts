@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the window has scrolled more than `threshold` pixels, updated once per frame. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  // Read after mount (the server has no window): the first check runs in the effect below.
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     let frame = 0;

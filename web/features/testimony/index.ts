@@ -1,6 +1,3 @@
-import { lazy } from 'react';
-
 /** /TestifyScreen, loaded with its route: the testimony wall and the form to add one. */
-export const TestifyPage = lazy(() =>
-  import('./TestifyPage.js').then((module) => ({ default: module.TestifyPage })),
-);
+export const loadTestifyPage = () =>
+  import('./TestifyPage.js').then((module) => module.TestifyPage);

@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Theme } from '#shared/constants.js';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { DEFAULT_THEME, type Theme } from '#shared/constants.js';
 import { ThemeContext } from './theme-context.js';
 import {
   LIGHT_SCHEME_QUERY,
@@ -9,18 +16,24 @@ import {
   savedTheme,
 } from './theme-preference.js';
 
+const subscribeToNothing = () => () => undefined;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
+  // The theme the page was painted in (the inline script in index.html sets it before first
+  // paint); the server, which cannot know it, renders the default, and so does hydration.
+  const painted = useSyncExternalStore(subscribeToNothing, initialTheme, () => DEFAULT_THEME);
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? painted;
 
   useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
+    if (chosen) applyTheme(chosen);
+  }, [chosen]);
 
   // Until the visitor picks a theme, follow the device when it switches (e.g. at sunset).
   useEffect(() => {
     const list = window.matchMedia(LIGHT_SCHEME_QUERY);
     const follow = (event: MediaQueryListEvent) => {
-      if (savedTheme() === null) setTheme(event.matches ? 'light' : 'dark');
+      if (savedTheme() === null) setChosen(event.matches ? 'light' : 'dark');
     };
     list.addEventListener('change', follow);
     return () => {
@@ -31,7 +44,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const toggleTheme = useCallback(() => {
     const next: Theme = theme === 'dark' ? 'light' : 'dark';
     saveTheme(next);
-    setTheme(next);
+    setChosen(next);
   }, [theme]);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);

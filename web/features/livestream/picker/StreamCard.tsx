@@ -1,15 +1,19 @@
 import { CalendarClock, Play } from 'lucide-react';
 import type { PublicStream } from '#shared/schemas/streams.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 import { Watching } from '#web/features/livestream/live/Watching.js';
 import { PlatformIcon, platformLook, platformName } from './platforms.js';
 
-const WHEN = new Intl.DateTimeFormat(undefined, {
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
+const WHEN = new Intl.DateTimeFormat(undefined, WHEN_OPTIONS);
+/** Before hydration: a zone the server shares, kept invisible until the visitor's replaces it. */
+const WHEN_ON_SERVER = new Intl.DateTimeFormat('en-GB', { ...WHEN_OPTIONS, timeZone: 'UTC' });
 
 interface StreamCardProps {
   stream: PublicStream;
@@ -19,6 +23,7 @@ interface StreamCardProps {
 /** One active stream in the picker: its platform's icon and colour, title and description. */
 export function StreamCard({ stream, onChoose }: StreamCardProps) {
   const look = platformLook(stream.streamType);
+  const hydrated = useHydrated();
   return (
     <li className={`stream-card stream-card--${look}`}>
       <button
@@ -41,8 +46,11 @@ export function StreamCard({ stream, onChoose }: StreamCardProps) {
           ) : stream.scheduledDate ? (
             <span className="stream-card__when">
               <CalendarClock aria-hidden="true" size={14} />
-              <time dateTime={stream.scheduledDate}>
-                {WHEN.format(new Date(stream.scheduledDate))}
+              <time
+                dateTime={stream.scheduledDate}
+                className={hydrated ? undefined : 'local-time-pending'}
+              >
+                {(hydrated ? WHEN : WHEN_ON_SERVER).format(new Date(stream.scheduledDate))}
               </time>
             </span>
           ) : null}

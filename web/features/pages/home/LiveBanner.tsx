@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { ButtonLink } from '#web/components/ButtonLink.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 import { countdownParts, nextService } from './countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
 
@@ -15,13 +16,27 @@ function useNow(intervalMs: number): Date {
   return now;
 }
 
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /** Live now with Watch Live, or a countdown to the next scheduled service. */
 export function LiveBanner() {
   const streams = useActiveStreams();
   const events = useUpcomingEvents();
-  const now = useNow(1000);
+  const clock = useNow(1000);
+  // The server's clock and zone are not the visitor's: until hydrated, the countdown and the
+  // date keep their place, invisible, and the browser fills them in. The next service is chosen
+  // at the time the server's data was read, which the page carries: the same on both sides.
+  const hydrated = useHydrated();
+  const now = hydrated ? clock : new Date(streams.dataUpdatedAt);
+  const pending = hydrated ? undefined : 'local-time-pending';
   if (streams.isPending)
     return <div className="live-banner live-banner--pending" aria-hidden="true" />;
 
@@ -70,21 +85,19 @@ export function LiveBanner() {
           {next.title}
         </h2>
         <p className="live-banner__when">
-          <time dateTime={next.startsAt.toISOString()}>
-            {next.startsAt.toLocaleString(undefined, {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
+          <time dateTime={next.startsAt.toISOString()} className={pending}>
+            {hydrated
+              ? next.startsAt.toLocaleString(undefined, WHEN_OPTIONS)
+              : next.startsAt.toLocaleString('en-GB', { ...WHEN_OPTIONS, timeZone: 'UTC' })}
           </time>
         </p>
       </div>
       <ol className="countdown" aria-label="Time until the service starts">
         {UNITS.map((unit) => (
           <li key={unit} className="countdown__unit">
-            <span className="countdown__value">{String(parts[unit]).padStart(2, '0')}</span>
+            <span className={['countdown__value', pending].filter(Boolean).join(' ')}>
+              {hydrated ? String(parts[unit]).padStart(2, '0') : '00'}
+            </span>
             <span className="countdown__label">{unit}</span>
           </li>
         ))}

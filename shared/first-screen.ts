@@ -1,0 +1,33 @@
+import type { PublicEvent } from './schemas/events.js';
+import type { PublicSettings } from './schemas/settings.js';
+import type { SiteContent } from './schemas/site-content.js';
+import type { PublicStream } from './schemas/streams.js';
+
+/**
+ * What a public page shows on its first screen, as the API answers it: the server renders the
+ * page with it and sends it along, so the browser starts with the same answers and asks for none.
+ */
+export interface FirstScreenData {
+  settings: PublicSettings;
+  content: SiteContent;
+  events: PublicEvent[];
+  streams: PublicStream[];
+}
+
+/** A page rendered on the server: the markup of #root and the query state it was rendered with. */
+export interface RenderedPage {
+  html: string;
+  /** TanStack Query's dehydrated state, plain JSON. */
+  state: unknown;
+}
+
+/** The server entry of the front end (web/entry-server.tsx, built by Vite in SSR mode). */
+export interface PageRenderer {
+  /** Null when the address is not a page it renders (a redirect, say). */
+  renderPage(url: string, data: FirstScreenData): Promise<RenderedPage | null>;
+  /** The source modules (keys of Vite's manifest) of the page at `pathname`, to preload. */
+  pageModules(pathname: string): string[];
+}
+
+/** The id of the JSON data block that carries the query state from the server to the browser. */
+export const FIRST_SCREEN_DATA_ID = 'lampstand-data';
