@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
+import { renderInBrowser } from './support.js';
 
 // The longest name the settings accept (100 characters), in words and as one unbroken word.
 const LONG_NAMES = [
@@ -8,8 +9,12 @@ const LONG_NAMES = [
   `Hallelujah${'Tabernacle'.repeat(9)}`,
 ];
 
-/** Every public settings answer carries `siteName`, as if the church had saved it. */
+/**
+ * Every public settings answer carries `siteName`, as if the church had saved it (the page is
+ * rendered in the browser, so it asks for the settings instead of reading the server's copy).
+ */
 async function nameTheChurch(page: Page, siteName: string) {
+  await renderInBrowser(page);
   await page.route(`**${API.publicSettings}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { settings: Record<string, unknown> };
