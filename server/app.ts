@@ -17,6 +17,7 @@ import { liveFeature } from '#server/features/live/index.js';
 import { liveChatFeature } from '#server/features/live-chat/index.js';
 import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
+import { moderationFeature } from '#server/features/moderation/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
@@ -43,6 +44,7 @@ const FEATURES: readonly Feature[] = [
   siteContentFeature,
   adminAuthFeature,
   membersFeature,
+  moderationFeature,
   streamsFeature,
   commentsFeature,
   liveChatFeature,

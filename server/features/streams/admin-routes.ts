@@ -8,6 +8,8 @@ import {
 } from '#shared/schemas/admin-streams.js';
 import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
 import { presentAdminStream } from './admin-presenter.js';
+import { presentChatRoom } from './presenter.js';
+import { chatRoomBodySchema, chatRoomResponseSchema } from '#shared/schemas/moderation.js';
 import {
   adminGuarded,
   itemErrors,
@@ -79,6 +81,21 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    API.adminStreamChat,
+    {
+      schema: {
+        ...adminGuarded,
+        summary: "The chat's room controls: slow mode, pinned message, who may post",
+        params: idParamsSchema,
+        body: chatRoomBodySchema,
+        response: { 200: chatRoomResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => ({
+      chat: presentChatRoom(await streams.setChatRoom(request.params.id, request.body)),
+    }),
+  );
   app.patch(
     API.adminStreamToggleLive,
     {

@@ -16,3 +16,4 @@ export { presentAdminStream } from './admin-presenter.js';
 export { viewerKey } from './viewer-key.js';
 export type { StreamsService } from './service.js';
 export type { StreamRow } from './repository.js';
+export { presentChatRoom } from './presenter.js';
