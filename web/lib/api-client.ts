@@ -11,17 +11,24 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   /** True when `message` is the server's own words rather than a local fallback. */
   readonly fromServer: boolean;
+  /** The seconds a 429 asks to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { errors?: Record<string, string>; fromServer?: boolean } = {},
+    options: {
+      errors?: Record<string, string>;
+      fromServer?: boolean;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = options.errors;
     this.fromServer = options.fromServer ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -145,10 +152,12 @@ export async function apiRequest<T>(
   if (!response.ok) {
     if (response.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
     const parsed = errorResponseSchema.safeParse(body);
+    const retryAfter = Number(response.headers.get('retry-after') ?? '');
     if (parsed.success) {
       throw new ApiError(response.status, parsed.data.message, {
         fromServer: true,
         ...(parsed.data.errors ? { errors: parsed.data.errors } : {}),
+        ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
       });
     }
     throw new ApiError(response.status, `Request failed (${String(response.status)})`);
