@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { seedDemoContent } from '#server/demo/demo.js';
 import { adminAuthFeature, adminLoginRoutes } from '#server/features/admin-auth/index.js';
+import { auditFeature } from '#server/features/audit/index.js';
 import { commentsFeature } from '#server/features/comments/index.js';
 import { contactsFeature } from '#server/features/contacts/index.js';
 import { dashboardFeature } from '#server/features/dashboard/index.js';
@@ -43,6 +44,7 @@ const FEATURES: readonly Feature[] = [
   settingsFeature,
   siteContentFeature,
   adminAuthFeature,
+  auditFeature,
   membersFeature,
   moderationFeature,
   streamsFeature,

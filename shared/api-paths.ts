@@ -81,6 +81,10 @@ export const API = {
   adminTwoFactorSetup: '/api/admin/two-factor/setup',
   adminTwoFactorEnable: '/api/admin/two-factor/enable',
   adminTwoFactorDisable: '/api/admin/two-factor/disable',
+  // Admin: staff accounts with roles, and the audit log of their changes (issue 17).
+  adminStaffList: '/api/admin/staff',
+  adminStaffMember: '/api/admin/staff/:id',
+  adminAudit: '/api/admin/audit',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -116,6 +116,10 @@ export const ADMIN_SECTIONS = [
   'settings',
   /** Beyond the spec's sidebar: the public pages' own content. */
   'site-content',
+  /** Issue 17: staff accounts and the audit log (admins), and each one's own sign-in (everyone). */
+  'staff',
+  'audit',
+  'account',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';

@@ -20,6 +20,9 @@ export const MESSAGES = {
     signInAgainTitle: 'Sign in again',
     signInAgain: 'Your session has ended. Sign in to carry on; what you typed is still here.',
   },
+  staff: {
+    adminsOnly: 'Only an admin can do this. Ask an admin of your church for help.',
+  },
   auth: {
     required: 'Authentication required',
     invalidToken: 'Your session has expired or is invalid. Please sign in again.',

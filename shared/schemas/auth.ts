@@ -14,9 +14,16 @@ export const adminLoginBodySchema = z.object({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
+/** `admin` may do everything; `moderator` the dashboard, moderation, testimonies, contacts and quick chats. */
+export const STAFF_ROLES = ['admin', 'moderator'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
 export const adminInfoSchema = z.object({
   _id: z.string(),
   username: z.string(),
+  displayName: z.string(),
+  role: staffRoleSchema,
 });
 export type AdminInfo = z.infer<typeof adminInfoSchema>;
 

@@ -285,4 +285,23 @@ test.describe('Event Management', () => {
       expect(await audit()).toEqual([]);
     });
   }
+
+  test('lists events by date: upcoming soonest first, then past ones', async ({
+    page,
+    signInAsAdmin,
+    createEvent,
+  }) => {
+    // Created in an order unlike their dates, so creation order cannot pass for date order.
+    const past = await createEvent({ title: uniqueName('Past Vigil'), startsInHours: -48 });
+    const later = await createEvent({ title: uniqueName('Later Retreat'), startsInHours: 24 * 20 });
+    const soon = await createEvent({ title: uniqueName('Soon Prayer'), startsInHours: 24 * 2 });
+    await signInAsAdmin(page, '/admin?section=events');
+    const list = page.getByRole('list', { name: 'Events' });
+    await expect(list).toContainText(past.title);
+    const texts = await list.getByRole('listitem').allInnerTexts();
+    const position = (title: string) => texts.findIndex((text) => text.includes(title));
+    expect(position(soon.title)).toBeGreaterThanOrEqual(0);
+    expect(position(soon.title)).toBeLessThan(position(later.title));
+    expect(position(later.title)).toBeLessThan(position(past.title));
+  });
 });

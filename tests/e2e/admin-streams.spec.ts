@@ -82,6 +82,9 @@ test.describe('admin Stream Management', () => {
     await edited.getByRole('button', { name: `Delete ${title} (edited)` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete “${title} (edited)”` });
     await expect(confirm).toContainText(TEXTS.deleteConfirm);
+    await expect(confirm).toContainText(
+      'Its comments, live chat messages, prayer requests, reactions and views are deleted with it.',
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(edited).toBeVisible();
     await edited.getByRole('button', { name: `Delete ${title} (edited)` }).click();

@@ -1,7 +1,9 @@
 import type { Feature } from '#server/platform/feature.js';
 import * as adminSessionsMigration from './migrations/2026-11-24-admin-sessions.js';
+import * as staffRolesMigration from './migrations/2026-11-25-staff-roles.js';
 import { adminLogoutRoutes, adminSessionRoutes } from './routes.js';
 import { adminAuthServices } from './services.js';
+import { adminStaffRoutes } from './staff-routes.js';
 import { adminTwoFactorRoutes } from './two-factor-routes.js';
 
 export { adminLoginRoutes } from './routes.js';
@@ -12,10 +14,14 @@ export { adminLoginRoutes } from './routes.js';
  */
 export const adminAuthFeature: Feature = {
   services: adminAuthServices,
-  migrations: { '2026-11-24-admin-sessions': adminSessionsMigration },
+  migrations: {
+    '2026-11-24-admin-sessions': adminSessionsMigration,
+    '2026-11-25-staff-roles': staffRolesMigration,
+  },
   adminRoutes: async (app) => {
     await app.register(adminSessionRoutes);
     await app.register(adminLogoutRoutes);
     await app.register(adminTwoFactorRoutes);
+    await app.register(adminStaffRoutes);
   },
 };

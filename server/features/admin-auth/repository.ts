@@ -1,9 +1,95 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { DatabaseKind } from '#server/platform/db/database.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
+import type { StaffRole } from '#shared/schemas/auth.js';
 import type { AdminRow, Database } from '#server/platform/db/schema.js';
 
-export function createAdminsRepository(db: Kysely<Database>) {
+/** Any fixed number: the PostgreSQL advisory lock that staff changes take in turn. */
+const STAFF_LOCK_KEY = 17_001;
+
+/** Why a staff change was refused; the service turns it into a clear 400 or 404. */
+export type StaffChangeRefusal = 'not-found' | 'last-admin';
+
+export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind = 'sqlite') {
+  /**
+   * Runs a change that must leave at least one admin, one at a time: SQLite runs one write
+   * transaction at a time anyway; on PostgreSQL a transaction-scoped lock stops two admins
+   * demoting each other at the same moment from both passing the check.
+   */
+  const keepingAnAdmin = <T>(change: (trx: Transaction<Database>) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      if (kind === 'postgres')
+        await sql`select pg_advisory_xact_lock(${STAFF_LOCK_KEY})`.execute(trx);
+      return change(trx);
+    });
+
+  const otherAdmins = async (trx: Transaction<Database>, id: string) => {
+    const row = await trx
+      .selectFrom('admins')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('role', '=', 'admin')
+      .where('id', '<>', id)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+
   return {
+    /** Every staff account, oldest first (a church has a handful). */
+    list(): Promise<AdminRow[]> {
+      return db.selectFrom('admins').selectAll().orderBy('createdAt').orderBy('id').execute();
+    },
+
+    /**
+     * Changes a staff account. A demotion that would leave no admin is refused; a new password
+     * hash ends every session of the account in the same transaction.
+     */
+    update(
+      id: string,
+      changes: { username: string; displayName: string; role: StaffRole; passwordHash?: string },
+    ): Promise<AdminRow | StaffChangeRefusal> {
+      return keepingAnAdmin(async (trx) => {
+        const current = await trx
+          .selectFrom('admins')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return 'not-found';
+        if (
+          current.role === 'admin' &&
+          changes.role !== 'admin' &&
+          (await otherAdmins(trx, id)) === 0
+        ) {
+          return 'last-admin';
+        }
+        const updatedAt = nowIso();
+        await trx
+          .updateTable('admins')
+          .set({ ...changes, updatedAt })
+          .where('id', '=', id)
+          .execute();
+        if (changes.passwordHash) {
+          await trx.deleteFrom('adminSessions').where('adminId', '=', id).execute();
+        }
+        return { ...current, ...changes, updatedAt };
+      });
+    },
+
+    /** Deletes a staff account and (by cascade) its sessions, unless it is the last admin. */
+    delete(id: string): Promise<AdminRow | StaffChangeRefusal> {
+      return keepingAnAdmin(async (trx) => {
+        const current = await trx
+          .selectFrom('admins')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!current) return 'not-found';
+        if (current.role === 'admin' && (await otherAdmins(trx, id)) === 0) return 'last-admin';
+        await trx.deleteFrom('adminSessions').where('adminId', '=', id).execute();
+        await trx.deleteFrom('admins').where('id', '=', id).execute();
+        return current;
+      });
+    },
+
     findByUsername(username: string): Promise<AdminRow | undefined> {
       return db
         .selectFrom('admins')
@@ -16,11 +102,18 @@ export function createAdminsRepository(db: Kysely<Database>) {
       return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async create(input: { username: string; passwordHash: string }): Promise<AdminRow> {
+    async create(input: {
+      username: string;
+      displayName: string;
+      role: StaffRole;
+      passwordHash: string;
+    }): Promise<AdminRow> {
       const now = nowIso();
       const row: AdminRow = {
         id: newId(),
         username: input.username,
+        displayName: input.displayName,
+        role: input.role,
         passwordHash: input.passwordHash,
         totpSecret: null,
         totpPendingSecret: null,

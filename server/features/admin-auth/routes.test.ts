@@ -19,7 +19,12 @@ describe('admin sign-in (demo mode)', () => {
   it('signs in with the demo credentials and answers token, admin and expiry', async () => {
     const response = await t.request('/api/admin/login', { method: 'POST', json: DEMO_LOGIN });
     expect(response.status).toBe(200);
-    expect(response.body.admin).toEqual({ _id: expect.any(String), username: 'admin' });
+    expect(response.body.admin).toEqual({
+      _id: expect.any(String),
+      username: 'admin',
+      displayName: 'Admin',
+      role: 'admin',
+    });
     expect(response.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash/i);
     const minutes = (Date.parse(response.body.expiresAt) - Date.now()) / 60_000;

@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/auth.js';
 import { MESSAGES } from '#shared/messages.js';
 import { errorResponseSchema, messageResponseSchema } from '#shared/schemas/common.js';
-import { currentAdmin } from '#server/platform/auth/admin-guard.js';
+import { currentAdmin, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { presentAdmin } from './service.js';
 
 /** Sign-in: the one admin call made without a token, registered outside the guarded plugin. */
@@ -42,6 +42,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminSession,
     {
+      config: moderatorsMay(),
       schema: {
         tags: ['admin'],
         summary: 'The signed-in admin and when the session ends',
@@ -61,6 +62,7 @@ export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminLogout,
     {
+      config: moderatorsMay({ audit: false }),
       schema: {
         tags: ['admin'],
         summary: 'Sign out: the session ends on the server and its token stops working',

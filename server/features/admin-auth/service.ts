@@ -15,7 +15,11 @@ import { TwoFactorCodeError, acceptTotpCode } from './two-factor-service.js';
 export const presentAdmin = (admin: AdminRow): AdminInfo => ({
   _id: admin.id,
   username: admin.username,
+  displayName: admin.displayName,
+  role: admin.role,
 });
+
+export const FIRST_ADMIN_DISPLAY_NAME = 'Admin';
 
 interface Dependencies {
   admins: AdminsRepository;
@@ -71,6 +75,9 @@ export function createAdminAuthService({
       if (!existing) {
         await admins.create({
           username: config.admin.username,
+          // As quick-chat replies were signed before staff had names; renamed in the Staff section.
+          displayName: FIRST_ADMIN_DISPLAY_NAME,
+          role: 'admin',
           passwordHash: await hashPassword(config.admin.password),
         });
         return 'created' as const;

@@ -7,6 +7,7 @@ import {
   createAdminSessionService,
   systemClock,
 } from './session-service.js';
+import { type StaffService, createStaffService } from './staff-service.js';
 import { type TwoFactorService, createTwoFactorService } from './two-factor-service.js';
 
 declare module 'fastify' {
@@ -14,6 +15,7 @@ declare module 'fastify' {
     adminAuth: AdminAuthService;
     adminSessions: AdminSessionService;
     twoFactor: TwoFactorService;
+    staff: StaffService;
   }
 }
 
@@ -24,7 +26,7 @@ declare module 'fastify' {
 export const adminAuthServices = featureServices(
   'admin-auth',
   async (app) => {
-    const admins = createAdminsRepository(app.db.kysely);
+    const admins = createAdminsRepository(app.db.kysely, app.db.kind);
     const sessions = createAdminSessionService({
       sessions: createAdminSessionsRepository(app.db.kysely),
       tokens: app.tokens,
@@ -44,6 +46,7 @@ export const adminAuthServices = featureServices(
       sessions.authenticate(authorization, options),
     );
     app.decorate('twoFactor', createTwoFactorService({ admins, settings: app.settings }));
+    app.decorate('staff', createStaffService({ admins, settings: app.settings }));
 
     const { config } = app;
     const firstAdmin = await adminAuth.ensureFirstAdmin(config);

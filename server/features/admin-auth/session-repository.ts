@@ -23,6 +23,8 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
           's.expiresAt',
           'a.id',
           'a.username',
+          'a.displayName',
+          'a.role',
           'a.passwordHash',
           'a.totpSecret',
           'a.totpPendingSecret',

@@ -109,6 +109,8 @@ describe('admin sessions on the server', () => {
   it('ends every session of an admin whose account is removed or whose password changes', async () => {
     const admins = repositoriesOf(t.app).admins;
     const deacon = await admins.create({
+      displayName: 'Deacon',
+      role: 'admin',
       username: 'deacon',
       passwordHash: await hashPassword('deacon-password'),
     });

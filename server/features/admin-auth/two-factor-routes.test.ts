@@ -127,6 +127,8 @@ describe('two-factor sign-in', () => {
 
     // An admin without two-factor sign-in cannot sign in while it is required.
     await repositoriesOf(t.app).admins.create({
+      displayName: 'Someone',
+      role: 'admin',
       username: 'deacon',
       passwordHash: await hashPassword('deacon-password'),
     });

@@ -6,7 +6,7 @@ import {
   twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
 } from '#shared/schemas/two-factor.js';
-import { currentAdmin } from '#server/platform/auth/admin-guard.js';
+import { currentAdmin, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 
 const guarded = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -22,6 +22,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminTwoFactor,
     {
+      config: moderatorsMay(),
       schema: {
         ...guarded,
         summary: 'Whether this admin signs in with a code, and whether the settings require it',
@@ -34,6 +35,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminTwoFactorSetup,
     {
+      config: moderatorsMay({ audit: false }),
       schema: {
         ...guarded,
         summary: 'Start set-up: a new secret and its QR code for an authenticator app',
@@ -46,6 +48,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminTwoFactorEnable,
     {
+      config: moderatorsMay({ audit: 'Turned on two-factor sign-in' }),
       schema: {
         ...guarded,
         summary: 'Finish set-up with the first code the app shows; sign-ins then ask for a code',
@@ -59,6 +62,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminTwoFactorDisable,
     {
+      config: moderatorsMay({ audit: 'Turned off two-factor sign-in' }),
       schema: {
         ...guarded,
         summary:

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   adminCommentModerateSchema,
@@ -24,6 +25,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminComments,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary: 'Comments, newest first: search, status (pending, approved, spam), stream, page',
@@ -38,6 +40,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminComment,
     {
+      config: moderatorsMay({ audit: 'Edited a comment' }),
       schema: {
         ...adminGuarded,
         summary: 'Edit a comment: content, and approved or spam (never both)',
@@ -54,6 +57,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.adminCommentModerate,
     {
+      config: moderatorsMay({ audit: 'Moderated a comment' }),
       schema: {
         ...adminGuarded,
         summary: 'Approve a comment or mark it as spam',
@@ -70,6 +74,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API.adminComment,
     {
+      config: moderatorsMay({ audit: 'Deleted a comment' }),
       schema: {
         ...adminGuarded,
         summary: 'Delete a comment',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   adminContactsQuerySchema,
@@ -24,6 +25,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminContacts,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary:
@@ -39,6 +41,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminContact,
     {
+      config: moderatorsMay({ audit: 'Edited a contact message' }),
       schema: {
         ...adminGuarded,
         summary: 'Set a contact message’s status and response',
@@ -55,6 +58,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.adminContactStatus,
     {
+      config: moderatorsMay({ audit: 'Changed a contact message status' }),
       schema: {
         ...adminGuarded,
         summary: 'Set a contact message’s status (Resolve sets resolved)',
@@ -72,6 +76,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API.adminContact,
     {
+      config: moderatorsMay({ audit: 'Deleted a contact message' }),
       schema: {
         ...adminGuarded,
         summary: 'Delete a contact message',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import {
   analyticsQuerySchema,
   analyticsResponseSchema,
@@ -14,6 +15,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminDashboard,
     {
+      config: moderatorsMay(),
       schema: {
         tags: ['admin'],
         summary: 'Totals, today’s new members and comments, and the five newest of each',

@@ -145,22 +145,53 @@ describe('Event Management API', () => {
   });
 
   describe('GET /api/admin/events', () => {
-    it('answers { events } newest first, with page information', async () => {
-      const first = await make.event({ title: 'Older event' });
-      // Dated an hour back, so the order never rests on two rows made in the same millisecond.
-      await t.app.db.kysely
-        .updateTable('events')
-        .set({ createdAt: new Date(Date.now() - 3_600_000).toISOString() })
-        .where('id', '=', first.id)
-        .execute();
-      const second = await make.event({ title: 'Newer event' });
-      const response = await t.request('/api/admin/events', { headers: auth });
+    it('answers { events } by date: upcoming soonest first, then past latest first', async () => {
+      const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+      // Made in an order unlike their dates, so creation order cannot pass for date order.
+      const lastYear = await make.event({
+        title: 'Ordering past long ago',
+        startDate: at(-300),
+        endDate: null,
+      });
+      const nextMonth = await make.event({
+        title: 'Ordering next month',
+        startDate: at(30),
+        endDate: at(30.1),
+      });
+      const lastWeek = await make.event({
+        title: 'Ordering last week',
+        startDate: at(-7),
+        endDate: at(-6.9),
+      });
+      // Started yesterday, ends tomorrow: still on, so among the upcoming ones.
+      const running = await make.event({
+        title: 'Ordering running retreat',
+        startDate: at(-1),
+        endDate: at(1),
+      });
+      const tomorrow = await make.event({
+        title: 'Ordering tomorrow',
+        startDate: at(1),
+        endDate: null,
+      });
+      const response = await t.request('/api/admin/events?search=ordering', { headers: auth });
       expect(response.status).toBe(200);
       const body = adminEventsResponseSchema.parse(response.body);
-      const ids = body.events.map((event) => event._id);
-      expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-      expect(body.total).toBe(body.events.length);
-      expect(body).toMatchObject({ page: 1, limit: 50 });
+      expect(body.events.map((event) => event._id)).toEqual([
+        running.id,
+        tomorrow.id,
+        nextMonth.id,
+        lastWeek.id,
+        lastYear.id,
+      ]);
+      expect(body).toMatchObject({ page: 1, limit: 50, total: 5 });
+      const second = await t.request('/api/admin/events?search=ordering&limit=2&page=2', {
+        headers: auth,
+      });
+      expect(second.body.events.map((event: { _id: string }) => event._id)).toEqual([
+        nextMonth.id,
+        lastWeek.id,
+      ]);
     });
 
     it('searches title and location, filters by category and pages', async () => {

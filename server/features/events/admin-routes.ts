@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { nameAuditTarget } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
 import {
@@ -42,6 +43,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminEventCreate,
     {
+      config: { audit: 'Created an event' },
       schema: {
         ...adminGuarded,
         summary: 'Add an event',
@@ -49,13 +51,17 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminEventResponseSchema, ...listErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ event: presentAdminEvent(await events.create(request.body)) }),
+    async (request, reply) => {
+      const event = presentAdminEvent(await events.create(request.body));
+      nameAuditTarget(request, event.title);
+      return reply.status(201).send({ event });
+    },
   );
 
   app.put(
     API.adminEvent,
     {
+      config: { audit: 'Edited an event' },
       schema: {
         ...adminGuarded,
         summary: 'Replace an event’s fields',
@@ -64,14 +70,17 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminEventResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      event: presentAdminEvent(await events.update(request.params.id, request.body)),
-    }),
+    async (request) => {
+      const event = presentAdminEvent(await events.update(request.params.id, request.body));
+      nameAuditTarget(request, event.title);
+      return { event };
+    },
   );
 
   app.delete(
     API.adminEvent,
     {
+      config: { audit: 'Deleted an event' },
       schema: {
         ...adminGuarded,
         summary: 'Delete an event',

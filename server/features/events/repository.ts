@@ -47,14 +47,24 @@ export function createEventsRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** Event Management's list: the newest first, so a new event shows at the top. */
-    async listForAdmin(filter: EventListFilter): Promise<{ rows: EventRow[]; total: number }> {
+    /**
+     * Event Management's list by date (ADR 0117): events not yet over first, soonest first,
+     * then past ones, the latest first. Each sort key is null outside its group, so how either
+     * database orders nulls never matters.
+     */
+    async listForAdmin(
+      filter: EventListFilter,
+      now: string = nowIso(),
+    ): Promise<{ rows: EventRow[]; total: number }> {
       const query = filtered(filter);
+      const over = sql<boolean>`coalesce(end_date, start_date) < ${now}`;
       const [rows, count] = await Promise.all([
         query
           .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy(sql`case when ${over} then 1 else 0 end`)
+          .orderBy(sql`case when ${over} then null else start_date end`, 'asc')
+          .orderBy(sql`case when ${over} then start_date else null end`, 'desc')
+          .orderBy('id', 'asc')
           .offset(filter.offset)
           .limit(filter.limit)
           .execute(),

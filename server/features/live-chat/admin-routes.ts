@@ -13,6 +13,7 @@ import {
   listErrors,
   listPage,
 } from '#server/platform/http/admin-route.js';
+import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
 import { presentAdminChatMessage } from './admin-presenter.js';
 
 /** Live Moderation: every chat message and prayer request, to show, hide or delete. */
@@ -21,6 +22,7 @@ export const adminLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminChatMessages,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary: 'Chat messages and prayer requests, newest first: stream, type, state, search',
@@ -39,6 +41,7 @@ export const adminLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.adminChatMessage,
     {
+      config: moderatorsMay({ audit: 'Showed or hid a chat message' }),
       schema: {
         ...adminGuarded,
         summary: 'Show or hide a message (showing a held one approves it)',
@@ -47,15 +50,16 @@ export const adminLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminChatMessageResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      message: presentAdminChatMessage(
-        await messages.setState(request.params.id, request.body.state),
-      ),
-    }),
+    async (request) => {
+      const message = await messages.setState(request.params.id, request.body.state);
+      nameAuditTarget(request, `${message.userName}'s message (now ${request.body.state})`);
+      return { message: presentAdminChatMessage(message) };
+    },
   );
   app.delete(
     API.adminChatMessage,
     {
+      config: moderatorsMay({ audit: 'Deleted a chat message' }),
       schema: {
         ...adminGuarded,
         summary: 'Delete a message',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
-import { currentAdmin } from '#server/platform/auth/admin-guard.js';
+import { currentAdmin, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { CHANNELS } from './service.js';
 
 /**
@@ -12,6 +12,7 @@ export const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminLive,
     {
+      config: moderatorsMay(),
       schema: {
         tags: ['admin'],
         summary:

@@ -89,13 +89,19 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API.adminUploadImage,
-    { schema: schema('Upload an event image (JPEG, PNG, WebP, GIF or AVIF)') },
+    {
+      config: { audit: 'Uploaded an event image' },
+      schema: schema('Upload an event image (JPEG, PNG, WebP, GIF or AVIF)'),
+    },
     async (request, reply) => reply.status(201).send(await receive('image', request)),
   );
 
   app.post(
     API.adminUploadVideo,
-    { schema: schema('Upload an event video (MP4, WebM or MOV, at most 10 minutes)') },
+    {
+      config: { audit: 'Uploaded an event video' },
+      schema: schema('Upload an event video (MP4, WebM or MOV, at most 10 minutes)'),
+    },
     async (request, reply) => reply.status(201).send(await receive('video', request)),
   );
 };

@@ -41,6 +41,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminMemberCreate,
     {
+      config: { audit: 'Created a member' },
       schema: {
         ...adminGuarded,
         summary: 'Add a member',
@@ -55,6 +56,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminMember,
     {
+      config: { audit: 'Edited a member' },
       schema: {
         ...adminGuarded,
         summary: 'Edit a member’s name, email, phone, location or blocked state',
@@ -71,6 +73,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API.adminMember,
     {
+      config: { audit: 'Deleted a member' },
       schema: {
         ...adminGuarded,
         summary: 'Delete a member (what they wrote stays, under the name it was posted with)',
@@ -87,6 +90,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.adminMemberBlock,
     {
+      config: { audit: 'Blocked or unblocked a member' },
       schema: {
         ...adminGuarded,
         summary: 'Block or unblock a member; a blocked member cannot post',

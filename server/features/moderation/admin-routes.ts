@@ -13,6 +13,7 @@ import {
   listErrors,
   listPage,
 } from '#server/platform/http/admin-route.js';
+import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
 import { presentSanction } from './presenter.js';
 
 /** Sanctions: time out, ban or shadow-mute a sender, list those in force, lift one. */
@@ -20,6 +21,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminSanctions,
     {
+      config: moderatorsMay({ audit: 'Timed out, banned or shadow-muted a sender' }),
       schema: {
         ...adminGuarded,
         summary:
@@ -28,14 +30,16 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: sanctionResponseSchema, ...itemErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ sanction: presentSanction(await app.moderation.sanction(request.body)) }),
+    async (request, reply) => {
+      const sanction = await app.moderation.sanction(request.body);
+      nameAuditTarget(request, `${sanction.userName} (${sanction.kind})`);
+      return reply.status(201).send({ sanction: presentSanction(sanction) });
+    },
   );
   app.get(
     API.adminSanctions,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary: 'Sanctions in force, newest first',
@@ -54,6 +58,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API.adminSanction,
     {
+      config: moderatorsMay({ audit: 'Lifted a sanction' }),
       schema: {
         ...adminGuarded,
         summary: 'Lift a sanction',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { currentStaff, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { adminListQuerySchema } from '#shared/schemas/admin-list.js';
 import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
 import {
@@ -26,6 +27,7 @@ export const adminQuickChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminQuickChats,
     {
+      config: moderatorsMay(),
       schema: {
         tags: ['admin'],
         summary: 'Quick chat conversations, newest activity first, with unread counts',
@@ -43,6 +45,7 @@ export const adminQuickChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminQuickChat,
     {
+      config: moderatorsMay(),
       schema: {
         tags: ['admin'],
         summary: 'A conversation’s messages and participants; opening it marks it read',
@@ -64,6 +67,7 @@ export const adminQuickChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminQuickChatReply,
     {
+      config: moderatorsMay({ audit: 'Replied in a quick chat' }),
       schema: {
         tags: ['admin'],
         summary: 'Answer a conversation as the church',
@@ -74,7 +78,11 @@ export const adminQuickChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sent = await app.quickChats.reply(request.params.id, request.body.message);
+      const sent = await app.quickChats.reply(
+        request.params.id,
+        request.body.message,
+        currentStaff(request).displayName,
+      );
       return reply.status(201).send({ reply: presentQuickChatMessage(sent) });
     },
   );

@@ -17,10 +17,14 @@ interface Dependencies {
 }
 
 /**
- * The church speaks as one in quick chat: visitors see "Admin", never which account answered
- * or its address.
+ * A staff reply in quick chat shows the display name of whoever answered (ADR 0114), never
+ * their address; "Admin" stands in for a name left empty.
  */
-export const CHURCH_SENDER: ChatSender = { name: 'Admin', email: '', isAdmin: true };
+export const staffSender = (displayName: string): ChatSender => ({
+  name: displayName.trim() || 'Admin',
+  email: '',
+  isAdmin: true,
+});
 
 /**
  * Quick chat: a visitor's private conversation with the church. The chat id is the only key to
@@ -112,8 +116,8 @@ export function createQuickChatsService({ quickChats, members, bus }: Dependenci
       return { chat, messages, adminSenders };
     },
 
-    async reply(id: string, message: string) {
-      const reply = await quickChats.addMessage(id, CHURCH_SENDER, message);
+    async reply(id: string, message: string, staffDisplayName: string) {
+      const reply = await quickChats.addMessage(id, staffSender(staffDisplayName), message);
       if (!reply) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
       await quickChats.markRead(id, reply.createdAt);
       await published(id, reply);

@@ -26,6 +26,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminSettings,
     {
+      config: { audit: 'Changed the settings' },
       schema: {
         tags: ['admin'],
         summary: 'Save settings: any of the groups, each with any of its fields',

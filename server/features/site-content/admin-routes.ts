@@ -23,6 +23,7 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminSiteContent,
     {
+      config: { audit: 'Changed the site content' },
       schema: {
         tags: ['admin'],
         summary: 'Replace the public pages’ content (the whole document, as the form sends it)',

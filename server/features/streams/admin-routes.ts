@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
 import {
   adminStreamBodySchema,
   adminStreamResponseSchema,
@@ -24,6 +25,7 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminStreams,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary: 'Streams, newest first: search, type and status filters, pages',
@@ -38,6 +40,7 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminStreamCreate,
     {
+      config: { audit: 'Created a stream' },
       schema: {
         ...adminGuarded,
         summary: 'Add a stream; embedUrl and streamType follow from streamUrl when not given',
@@ -45,13 +48,17 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminStreamResponseSchema, ...listErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ stream: presentAdminStream(await streams.create(request.body)) }),
+    async (request, reply) => {
+      const stream = presentAdminStream(await streams.create(request.body));
+      nameAuditTarget(request, stream.title);
+      return reply.status(201).send({ stream });
+    },
   );
 
   app.put(
     API.adminStream,
     {
+      config: { audit: 'Edited a stream' },
       schema: {
         ...adminGuarded,
         summary: 'Edit a stream (the form’s fields; fields left out keep their value)',
@@ -60,14 +67,17 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      stream: presentAdminStream(await streams.update(request.params.id, request.body)),
-    }),
+    async (request) => {
+      const stream = presentAdminStream(await streams.update(request.params.id, request.body));
+      nameAuditTarget(request, stream.title);
+      return { stream };
+    },
   );
 
   app.delete(
     API.adminStream,
     {
+      config: { audit: 'Deleted a stream with its comments, chat and views' },
       schema: {
         ...adminGuarded,
         summary: 'Delete a stream with its comments, chat messages, reactions and views',
@@ -84,6 +94,8 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminStreamChat,
     {
+      // Moderators keep the room safe during a service: slow mode and the pinned message.
+      config: moderatorsMay({ audit: "Changed a stream's chat room controls" }),
       schema: {
         ...adminGuarded,
         summary: "The chat's room controls: slow mode, pinned message, who may post",
@@ -92,13 +104,17 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatRoomResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      chat: presentChatRoom(await streams.setChatRoom(request.params.id, request.body)),
-    }),
+    async (request) => {
+      const stream = await streams.setChatRoom(request.params.id, request.body);
+      const { slowModeSeconds, who } = request.body;
+      nameAuditTarget(request, `${stream.title} (slow mode ${String(slowModeSeconds)} s, ${who})`);
+      return { chat: presentChatRoom(stream) };
+    },
   );
   app.patch(
     API.adminStreamToggleLive,
     {
+      config: { audit: 'Turned a stream live or offline' },
       schema: {
         ...adminGuarded,
         summary: 'Switch a stream between Live and Offline',
@@ -106,8 +122,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      stream: presentAdminStream(await streams.toggleLive(request.params.id)),
-    }),
+    async (request) => {
+      const stream = presentAdminStream(await streams.toggleLive(request.params.id));
+      nameAuditTarget(request, `${stream.title} (now ${stream.isLive ? 'live' : 'offline'})`);
+      return { stream };
+    },
   );
 };

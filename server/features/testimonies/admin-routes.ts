@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   adminTestimoniesQuerySchema,
@@ -24,6 +25,7 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminTestimonies,
     {
+      config: moderatorsMay(),
       schema: {
         ...adminGuarded,
         summary: 'Testimonies, newest first: search, status (pending, approved), page',
@@ -43,6 +45,7 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     API.adminTestimony,
     {
+      config: moderatorsMay({ audit: 'Edited a testimony' }),
       schema: {
         ...adminGuarded,
         summary: 'Edit a testimony: title, text and approval',
@@ -65,6 +68,7 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API.adminTestimonyApprove,
     {
+      config: moderatorsMay({ audit: 'Approved or unapproved a testimony' }),
       schema: {
         ...adminGuarded,
         summary: 'Approve a testimony (isApproved true) or take the approval back (false)',
@@ -84,6 +88,7 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API.adminTestimony,
     {
+      config: moderatorsMay({ audit: 'Deleted a testimony' }),
       schema: {
         ...adminGuarded,
         summary: 'Delete a testimony',

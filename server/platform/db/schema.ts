@@ -16,9 +16,13 @@ interface ReactionCounts {
   reactionSad: Generated<number>;
 }
 
+/** A staff account: `admin` may do everything, `moderator` only what routes allow them. */
 export interface AdminsTable {
   id: string;
   username: string;
+  /** The name staff are shown by, e.g. on their quick-chat replies. */
+  displayName: string;
+  role: 'admin' | 'moderator';
   passwordHash: string;
   totpSecret: string | null;
   totpPendingSecret: string | null;
@@ -210,7 +214,25 @@ export interface Database {
   settings: SettingsTable;
   watchSessions: WatchSessionsTable;
   streamViewerPeaks: StreamViewerPeaksTable;
+  auditLog: AuditLogTable;
   sanctions: SanctionsTable;
+}
+
+/** A staff member's change (see the audit feature); who made it is copied, so it outlives them. */
+export interface AuditLogTable {
+  id: string;
+  createdAt: string;
+  staffId: string;
+  staffUsername: string;
+  staffName: string;
+  staffRole: string;
+  /** What was done, e.g. "Deleted a stream with its comments, chat and views". */
+  action: string;
+  method: string;
+  /** The admin route as declared, e.g. `/api/admin/stream/:id`. */
+  route: string;
+  /** What was changed: a name where the route gives one, else the id in the path. */
+  target: string | null;
 }
 
 /**

@@ -4,8 +4,12 @@ import { NotFoundError } from '#server/platform/errors.js';
 /** What every admin route but login documents: the admin tag and the admin's bearer token. */
 export const adminGuarded = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-/** The failures of a list: a bad query (400), no valid admin token (401). */
-export const listErrors = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
+/** The failures of a list: a bad query (400), no valid admin token (401), a role that may not (403). */
+export const listErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+} as const;
 
 /** The failures of a route on one item: those of a list, and an unknown id (404). */
 export const itemErrors = { ...listErrors, 404: errorResponseSchema } as const;

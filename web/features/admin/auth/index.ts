@@ -9,6 +9,7 @@ export const LoginPage = lazy(() =>
 export { adminKeys } from './admin-keys.js';
 export { readAdminToken } from './admin-session-storage.js';
 export { useAdminSessionQuery } from './get-admin-session.js';
+export { useStaffRole } from './use-staff-role.js';
 export { createAdminUnauthorizedHandler } from './session-expiry.js';
 export { useLogout } from './use-logout.js';
 export { SessionWatch } from './SessionWatch.js';

@@ -1,7 +1,8 @@
 import { HandHeart, Mail, MessageCircleHeart, Plus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminSection } from '#shared/constants.js';
-import { sectionHref } from '#web/features/admin/kit/index.js';
+import { useStaffRole } from '#web/features/admin/auth/index.js';
+import { mayOpenSection, sectionHref } from '#web/features/admin/kit/index.js';
 
 interface QuickAction {
   label: string;
@@ -50,13 +51,15 @@ function hrefOf({ section, params }: QuickAction): string {
 
 /** Shortcuts into the sections the media team opens most during a service. */
 export function QuickActions() {
+  const role = useStaffRole();
+  const actions = ACTIONS.filter((action) => mayOpenSection(role, action.section));
   return (
     <section className="dash-panel" aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="dash-panel__title">
         Quick Actions
       </h2>
       <ul className="quick-actions">
-        {ACTIONS.map((action) => (
+        {actions.map((action) => (
           <li key={action.label}>
             <Link to={hrefOf(action)} className="quick-action">
               <span className="quick-action__icon" aria-hidden="true">

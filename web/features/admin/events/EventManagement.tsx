@@ -131,7 +131,7 @@ export function EventManagement(props: AdminSectionViewProps) {
         <>
           {query.data.total > events.length ? (
             <p className="event-admin__count">
-              Showing the newest {events.length} of {query.data.total} events.
+              Showing the first {events.length} of {query.data.total} events by date.
             </p>
           ) : null}
           <ul className="event-admin__grid" aria-label="Events">

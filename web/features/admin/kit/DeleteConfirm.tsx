@@ -10,13 +10,22 @@ interface DeleteConfirmProps {
   thing: string;
   /** The item's name, shown as the dialog title; null while nothing is asked. */
   name: string | null;
+  /** What else is deleted with it, said after the question. */
+  detail?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before a delete; open while `name` is set. */
-export function DeleteConfirm({ thing, name, busy, onConfirm, onCancel }: DeleteConfirmProps) {
+export function DeleteConfirm({
+  thing,
+  name,
+  detail,
+  busy,
+  onConfirm,
+  onCancel,
+}: DeleteConfirmProps) {
   return (
     <ConfirmDialog
       open={name !== null}
@@ -24,7 +33,7 @@ export function DeleteConfirm({ thing, name, busy, onConfirm, onCancel }: Delete
         if (!open) onCancel();
       }}
       title={name ? `Delete “${name}”` : 'Please confirm'}
-      message={deleteQuestion(thing)}
+      message={detail ? `${deleteQuestion(thing)} ${detail}` : deleteQuestion(thing)}
       busy={busy}
       onConfirm={onConfirm}
     />

@@ -38,6 +38,8 @@ interface ManagementListProps<T, F extends string> {
   /** What the delete confirmation asks about, e.g. 'stream', and the item's name in its title. */
   deleteThing: string;
   deleteName: (item: T) => string;
+  /** What else goes with the item, said after the spec's question (e.g. a stream's comments). */
+  deleteDetail?: string;
   /** After the last item of the last page is deleted, show the page before it. */
   backFromEmptyPage?: boolean;
   /** The view's own dialogs (edit, preview). */
@@ -64,6 +66,7 @@ export function ManagementList<T extends { _id: string }, F extends string>({
   renderItem,
   deleteThing,
   deleteName,
+  deleteDetail,
   backFromEmptyPage = false,
   children,
 }: ManagementListProps<T, F>) {
@@ -137,6 +140,7 @@ export function ManagementList<T extends { _id: string }, F extends string>({
       <DeleteConfirm
         thing={deleteThing}
         name={state.deleting ? deleteName(state.deleting) : null}
+        {...(deleteDetail ? { detail: deleteDetail } : {})}
         busy={state.deleteBusy}
         onConfirm={state.confirmDelete}
         onCancel={state.cancelDelete}

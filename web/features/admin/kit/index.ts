@@ -7,14 +7,18 @@ import './kit.css';
  * fields; and the handling of the server's errors.
  */
 export { sectionHref, type AdminSectionInfo } from './admin-section.js';
+export { mayOpenSection } from './staff-access.js';
 export { AdminSectionFrame, type AdminSectionViewProps } from './AdminSectionFrame.js';
-export { AdminCard } from './AdminCard.js';
+export { AdminCard, AdminCardGrid } from './AdminCard.js';
+export { DeleteConfirm } from './DeleteConfirm.js';
 export { DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
 export { FailureBanner, ListLoading } from './ListStates.js';
 export { ManagementList } from './ManagementList.js';
+export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';
 export { applyServerErrors } from './server-errors.js';
 export { useEditForm } from './use-edit-form.js';
 export { useManagementList } from './use-management-list.js';
+export { useActionFailure } from './use-action-failure.js';
 export { useListParams } from './use-list-params.js';

@@ -1,15 +1,17 @@
 import { ExternalLink, Menu, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import type { StaffRole } from '#shared/schemas/auth.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
 import { ScrollProgress } from './ScrollProgress.js';
 
 interface AdminHeaderProps {
   section: string;
   username: string;
+  role: StaffRole;
   onOpenMenu: () => void;
 }
 
-export function AdminHeader({ section, username, onOpenMenu }: AdminHeaderProps) {
+export function AdminHeader({ section, username, role, onOpenMenu }: AdminHeaderProps) {
   return (
     <header className="admin-header">
       <button
@@ -23,7 +25,7 @@ export function AdminHeader({ section, username, onOpenMenu }: AdminHeaderProps)
       <p className="admin-header__section">{section}</p>
       <span className="admin-badge">
         <ShieldCheck aria-hidden="true" size={14} />
-        Admin
+        {role === 'admin' ? 'Admin' : 'Moderator'}
       </span>
       <div className="admin-header__end">
         <span className="admin-header__user" title={`Signed in as ${username}`}>

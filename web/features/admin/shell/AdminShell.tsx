@@ -9,11 +9,13 @@ import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { SessionWatch, useAdminSessionQuery, useLogout } from '#web/features/admin/auth/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
+import { mayOpenSection } from '#web/features/admin/kit/index.js';
 import { ADMIN_SECTION_INFO } from './admin-sections.js';
 import { AdminDrawer } from './AdminDrawer.js';
 import { AdminHeader } from './AdminHeader.js';
 import { AdminSidebar } from './AdminSidebar.js';
 import { AdminUnavailable } from './AdminUnavailable.js';
+import { SectionNotAllowed } from './SectionNotAllowed.js';
 import { SectionPlaceholder } from './SectionPlaceholder.js';
 import { SECTION_VIEWS } from './section-views.js';
 import { useAdminSection } from './use-admin-section.js';
@@ -28,7 +30,10 @@ export function AdminShell() {
   const session = useAdminSessionQuery();
   const section = useAdminSection();
   const info = ADMIN_SECTION_INFO[section];
-  const SectionView = SECTION_VIEWS[section] ?? SectionPlaceholder;
+  const role = session.data?.admin.role ?? 'moderator';
+  const SectionView = mayOpenSection(role, section)
+    ? (SECTION_VIEWS[section] ?? SectionPlaceholder)
+    : SectionNotAllowed;
   const { settings } = usePublicSettings();
   const logout = useLogout();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -82,6 +87,7 @@ export function AdminShell() {
           <AdminHeader
             section={info.label}
             username={session.data.admin.username}
+            role={role}
             onOpenMenu={() => {
               setDrawerWanted(true);
             }}

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from '#shared/constants.js';
 import { BrandMark } from '#web/components/BrandMark.js';
 import { useUnreadQuickChatCount } from '#web/features/admin/quick-chats/index.js';
-import { sectionHref } from '#web/features/admin/kit/index.js';
+import { useStaffRole } from '#web/features/admin/auth/index.js';
+import { mayOpenSection, sectionHref } from '#web/features/admin/kit/index.js';
 import { ADMIN_SECTION_INFO } from './admin-sections.js';
 
 interface AdminSidebarProps {
@@ -18,6 +19,8 @@ interface AdminSidebarProps {
 export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminSidebarProps) {
   // Visitors waiting in Quick Chat, so nobody is missed while the team works elsewhere.
   const unreadChats = useUnreadQuickChatCount();
+  // A moderator sees only what they may use; the server refuses the rest anyway.
+  const role = useStaffRole();
   return (
     <div className="admin-sidebar">
       <div className="admin-sidebar__brand">
@@ -35,7 +38,7 @@ export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminS
 
       <nav className="admin-nav" aria-label="Admin sections">
         <ul className="admin-nav__list">
-          {ADMIN_SECTIONS.map((id) => {
+          {ADMIN_SECTIONS.filter((id) => mayOpenSection(role, id)).map((id) => {
             const { label, icon: Icon } = ADMIN_SECTION_INFO[id];
             return (
               <li key={id}>

@@ -8,8 +8,11 @@ import {
   MessageSquare,
   MessagesSquare,
   Radio,
+  KeyRound,
+  ScrollText,
   Settings,
   ShieldCheck,
+  UserCog,
   Users,
 } from 'lucide-react';
 import { ADMIN_SECTIONS, type AdminSection } from '#shared/constants.js';
@@ -104,6 +107,27 @@ export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
     icon: FilePenLine,
     preview:
       'Edit the welcome, service times, ministries, programmes, giving details and directions.',
+  },
+  staff: {
+    label: 'Staff',
+    title: 'Staff',
+    subtitle: 'Who signs in to this panel, and what each may do',
+    icon: UserCog,
+    preview: 'Add admins and moderators, rename them, reset a password or remove an account.',
+  },
+  audit: {
+    label: 'Audit',
+    title: 'Audit Log',
+    subtitle: 'Every change staff made, newest first',
+    icon: ScrollText,
+    preview: 'See who changed what and when: moderation, settings, streams and staff.',
+  },
+  account: {
+    label: 'My Account',
+    title: 'My Account',
+    subtitle: 'Your own sign-in to this panel',
+    icon: KeyRound,
+    preview: 'Your name, your role and your two-factor sign-in.',
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminSection } from '#shared/constants.js';
 import { AnalyticsDashboard } from '#web/features/admin/analytics/index.js';
+import { AuditLog } from '#web/features/admin/audit/index.js';
 import { CommentManagement } from '#web/features/admin/comments/index.js';
 import { ContactManagement } from '#web/features/admin/contacts/index.js';
 import { DashboardOverview } from '#web/features/admin/dashboard/index.js';
@@ -9,7 +10,8 @@ import type { AdminSectionViewProps } from '#web/features/admin/kit/index.js';
 import { MemberManagement } from '#web/features/admin/members/index.js';
 import { LiveModeration } from '#web/features/admin/moderation/index.js';
 import { QuickChatInbox } from '#web/features/admin/quick-chats/index.js';
-import { SettingsView } from '#web/features/admin/settings/index.js';
+import { AccountView, SettingsView } from '#web/features/admin/settings/index.js';
+import { StaffManagement } from '#web/features/admin/staff/index.js';
 import { SiteContentEditor } from '#web/features/admin/site-content/index.js';
 import { StreamManagement } from '#web/features/admin/streams/index.js';
 import { TestimonyManagement } from '#web/features/admin/testimonies/index.js';
@@ -32,4 +34,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType<AdminSect
   'site-content': SiteContentEditor,
   events: EventManagement,
   'live-chat': QuickChatInbox,
+  staff: StaffManagement,
+  audit: AuditLog,
+  account: AccountView,
 };

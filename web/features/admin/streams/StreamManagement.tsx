@@ -139,6 +139,7 @@ export function StreamManagement(props: AdminSectionViewProps) {
         )}
         deleteThing="stream"
         deleteName={(stream) => stream.title}
+        deleteDetail="Its comments, live chat messages, prayer requests, reactions and views are deleted with it."
         backFromEmptyPage
       >
         {editing ? (

@@ -1,0 +1,113 @@
+import { MESSAGES, formatMessage } from '#shared/messages.js';
+import type { StaffBody, StaffMemberInfo } from '#shared/schemas/staff.js';
+import { STAFF_PASSWORD_MIN } from '#shared/schemas/staff.js';
+import { STAFF_MESSAGES } from '#shared/staff-messages.js';
+import type { StaffMember } from '#server/platform/auth/admin-guard.js';
+import { hashPassword } from '#server/platform/auth/passwords.js';
+import { isUniqueViolation } from '#server/platform/db/errors.js';
+import type { AdminRow } from '#server/platform/db/schema.js';
+import { ConflictError, NotFoundError, ValidationError } from '#server/platform/errors.js';
+import type { SettingsService } from '#server/features/settings/index.js';
+import type { AdminsRepository, StaffChangeRefusal } from './repository.js';
+
+export const presentStaffMember = (admin: AdminRow): StaffMemberInfo => ({
+  _id: admin.id,
+  username: admin.username,
+  displayName: admin.displayName,
+  role: admin.role,
+  twoFactorEnabled: Boolean(admin.totpSecret),
+  createdAt: admin.createdAt,
+});
+
+const usernameTaken = () =>
+  new ConflictError(STAFF_MESSAGES.usernameTaken, { username: STAFF_MESSAGES.usernameTaken });
+
+function refused(result: AdminRow | StaffChangeRefusal): AdminRow {
+  if (result === 'not-found') throw new NotFoundError(STAFF_MESSAGES.notFound);
+  if (result === 'last-admin') {
+    throw new ValidationError(STAFF_MESSAGES.lastAdmin, { role: STAFF_MESSAGES.lastAdmin });
+  }
+  return result;
+}
+
+/** Renames within a unique index: a concurrent taker of the same name gets the same 409. */
+async function uniqueUsername<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
+
+/** The Staff section: accounts with roles, each with their own password and two-factor. */
+export function createStaffService(deps: { admins: AdminsRepository; settings: SettingsService }) {
+  const { admins, settings } = deps;
+
+  async function checkedHash(password: string | undefined): Promise<string | undefined> {
+    if (!password) return undefined;
+    const { security } = await settings.get();
+    const min = Math.max(STAFF_PASSWORD_MIN, security.passwordMinLength);
+    if (password.length < min) {
+      throw new ValidationError(MESSAGES.errors.validation, {
+        password: formatMessage(STAFF_MESSAGES.passwordTooShort, { min: String(min) }),
+      });
+    }
+    return hashPassword(password);
+  }
+
+  async function refuseTakenUsername(username: string, id?: string) {
+    const holder = await admins.findByUsername(username);
+    if (holder && holder.id !== id) throw usernameTaken();
+  }
+
+  return {
+    async list() {
+      return { staff: (await admins.list()).map(presentStaffMember) };
+    },
+
+    async create(input: StaffBody) {
+      if (!input.password) {
+        throw new ValidationError(MESSAGES.errors.validation, {
+          password: STAFF_MESSAGES.passwordRequired,
+        });
+      }
+      const passwordHash = (await checkedHash(input.password)) as string;
+      await refuseTakenUsername(input.username);
+      const admin = await uniqueUsername(() =>
+        admins.create({
+          username: input.username,
+          displayName: input.displayName,
+          role: input.role,
+          passwordHash,
+        }),
+      );
+      return { staff: presentStaffMember(admin) };
+    },
+
+    /** A new password signs the account out everywhere; a role change applies to the next call. */
+    async update(id: string, input: StaffBody) {
+      const passwordHash = await checkedHash(input.password);
+      await refuseTakenUsername(input.username, id);
+      const result = await uniqueUsername(() =>
+        admins.update(id, {
+          username: input.username,
+          displayName: input.displayName,
+          role: input.role,
+          ...(passwordHash ? { passwordHash } : {}),
+        }),
+      );
+      return { staff: presentStaffMember(refused(result)) };
+    },
+
+    /** Ends the account and its sessions at once; nobody deletes their own account or the last admin. */
+    async delete(id: string, actor: StaffMember) {
+      if (id === actor.id) {
+        throw new ValidationError(STAFF_MESSAGES.deleteSelf, { id: STAFF_MESSAGES.deleteSelf });
+      }
+      return refused(await admins.delete(id));
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

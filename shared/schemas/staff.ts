@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '#shared/limits.js';
+import { STAFF_MESSAGES } from '#shared/staff-messages.js';
+import { STAFF_ROLES, staffRoleSchema } from './auth.js';
+
+/** As long as the sign-in form accepts. */
+export const STAFF_USERNAME_MAX = 100;
+export const STAFF_DISPLAY_NAME_MAX = TEXT_LIMITS.name;
+/** Staff passwords are never shorter than this, whatever the Security settings' minimum. */
+export const STAFF_PASSWORD_MIN = 8;
+
+/** A staff account as admins see it in the Staff section: never the password or the secret. */
+export const staffMemberSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: staffRoleSchema,
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMemberInfo = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffMemberResponseSchema = z.object({ staff: staffMemberSchema });
+
+/**
+ * POST /api/admin/staff and PUT /api/admin/staff/{id}. `password` is required to add someone;
+ * on an edit, a password resets theirs (and signs them out everywhere), none keeps it.
+ */
+export const staffBodySchema = z.object({
+  username: z
+    .string({ error: STAFF_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, { error: STAFF_MESSAGES.usernameRequired })
+    .max(STAFF_USERNAME_MAX, { error: `Must be at most ${STAFF_USERNAME_MAX} characters` }),
+  displayName: z
+    .string({ error: STAFF_MESSAGES.displayNameRequired })
+    .trim()
+    .min(1, { error: STAFF_MESSAGES.displayNameRequired })
+    .max(STAFF_DISPLAY_NAME_MAX, { error: `Must be at most ${STAFF_DISPLAY_NAME_MAX} characters` }),
+  // Not trimmed: spaces may be part of a password. The minimum is checked by the server.
+  password: z
+    .string()
+    .max(TEXT_LIMITS.password, { error: `Must be at most ${TEXT_LIMITS.password} characters` })
+    .optional(),
+  role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid }),
+});
+export type StaffBody = z.infer<typeof staffBodySchema>;

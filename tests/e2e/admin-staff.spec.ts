@@ -1,0 +1,146 @@
+import { API, apiPath } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import { staffListResponseSchema } from '#shared/schemas/staff.js';
+import { STAFF_MESSAGES } from '#shared/staff-messages.js';
+import { expect, test } from './fixtures.js';
+import { uniqueToken } from './support.js';
+
+const PASSWORD = 'moderator-password-1';
+
+test.describe('staff accounts', () => {
+  test('an admin adds a moderator, who signs in, sees only what they may use and replies by name', async ({
+    page,
+    browser,
+    adminApi,
+    signInAsAdmin,
+    cleanup,
+  }, info) => {
+    // Two browsers, a sign-in through the form and a quick chat both ways.
+    test.slow();
+    const stamp = uniqueToken();
+    const username = `mod-${stamp}`;
+    const displayName = `Deacon ${stamp}`;
+    cleanup(async () => {
+      const { staff } = staffListResponseSchema.parse(
+        await (await adminApi.get(API.adminStaffList)).json(),
+      );
+      const added = staff.find((member) => member.username === username);
+      if (added) await adminApi.delete(apiPath(API.adminStaffMember, { id: added._id }));
+    });
+
+    // The admin opens Staff and adds a moderator; the form says what is missing first.
+    await signInAsAdmin(page, '/admin?section=staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Staff Member' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await form.getByRole('button', { name: 'Add Staff Member' }).click();
+    await expect(form.getByText(STAFF_MESSAGES.displayNameRequired)).toBeVisible();
+    await expect(form.getByText(STAFF_MESSAGES.usernameRequired)).toBeVisible();
+    await expect(form.getByText(STAFF_MESSAGES.passwordRequired)).toBeVisible();
+    await form.getByLabel('Display name').fill(displayName);
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Role').selectOption('moderator');
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Add Staff Member' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText(`${displayName} was added.`)).toBeVisible();
+    const card = page.getByRole('list', { name: 'Staff' }).getByRole('listitem').filter({
+      hasText: displayName,
+    });
+    await expect(card).toContainText('Moderator');
+    await expect(card).toContainText(username);
+
+    // The audit log names the change and who made it.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Audit' })
+      .click();
+    const audit = page.getByRole('list', { name: 'Audit log' });
+    await expect(audit.getByRole('listitem').first()).toContainText('Added a staff member');
+    await expect(audit.getByRole('listitem').first()).toContainText(`${username} (moderator)`);
+
+    // The moderator signs in through the form in another browser.
+    const context = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      extraHTTPHeaders: {
+        'x-forwarded-for': `10.251.${info.workerIndex % 250}.${Date.now() % 250}`,
+      },
+    });
+    const moderator = await context.newPage();
+    try {
+      await moderator.goto('/admin/login');
+      await moderator.getByLabel('Username').fill(username);
+      await moderator.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+      await moderator.getByRole('button', { name: 'Sign In' }).click();
+      await expect(moderator).toHaveURL(/\/admin$/);
+      await expect(
+        moderator.getByRole('heading', { level: 1, name: 'Dashboard Overview' }),
+      ).toBeVisible();
+      const nav = moderator.getByRole('navigation', { name: 'Admin sections' });
+      await expect(nav.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Comments',
+        'Testimonies',
+        'Contacts',
+        /^Live Chat/,
+        'My Account',
+      ]);
+      await expect(moderator.getByText('Moderator', { exact: true })).toBeVisible();
+      await expect(moderator.getByRole('link', { name: /Add New Stream/ })).toHaveCount(0);
+
+      // Settings by its address: the panel says it is for admins, and the server refuses too.
+      await moderator.goto('/admin?section=settings');
+      await expect(
+        moderator.getByRole('heading', { name: MESSAGES.staff.adminsOnly }),
+      ).toBeVisible();
+      await expect(moderator.getByRole('tab')).toHaveCount(0);
+
+      // My Account shows who they are and their own two-factor sign-in.
+      await nav.getByRole('link', { name: 'My Account' }).click();
+      await expect(moderator.getByText(displayName)).toBeVisible();
+      await expect(moderator.getByRole('button', { name: /Set up two-factor/i })).toBeVisible();
+
+      // A visitor writes; the moderator answers and the reply carries their display name.
+      const started = await page.request.post(API.quickChat, {
+        data: {
+          name: `Visitor ${stamp}`,
+          email: `visitor-${stamp}@example.com`,
+          message: 'Is there a service tonight?',
+        },
+      });
+      expect(started.status()).toBe(201);
+      const { chatId } = (await started.json()) as { chatId: string };
+      await nav.getByRole('link', { name: /Live Chat/ }).click();
+      await moderator.getByRole('button', { name: new RegExp(`Visitor ${stamp}`) }).click();
+      const replyBox = moderator.getByPlaceholder(MESSAGES.adminChat.replyPlaceholder);
+      await replyBox.fill('Yes, at seven.');
+      await moderator.getByRole('button', { name: 'Send' }).click();
+      const messages = moderator.getByRole('list', { name: 'Messages' });
+      await expect(messages.getByRole('listitem').last()).toContainText(displayName);
+      const thread = await page.request.get(apiPath(API.quickChatMessages, { chatId }));
+      const body = (await thread.json()) as {
+        messages: { sender: { name: string }; message: string }[];
+      };
+      expect(body.messages.at(-1)).toMatchObject({
+        message: 'Yes, at seven.',
+        sender: { name: displayName },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the Staff section fits a 375px phone', async ({ page, signInAsAdmin }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsAdmin(page, '/admin?section=staff');
+    await expect(
+      page.getByRole('list', { name: 'Staff' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add Staff Member' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add Staff Member' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

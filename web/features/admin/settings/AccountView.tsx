@@ -1,0 +1,35 @@
+import './settings.css';
+import { useAdminSessionQuery } from '#web/features/admin/auth/index.js';
+import { AdminSectionFrame, type AdminSectionViewProps } from '#web/features/admin/kit/index.js';
+import { TwoFactorPanel } from './TwoFactorPanel.js';
+
+const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator' } as const;
+
+/**
+ * My Account: who is signed in and their own two-factor sign-in. Open to moderators, who may
+ * not open Settings; a name or password change is asked of an admin (the Staff section).
+ */
+export function AccountView(props: AdminSectionViewProps) {
+  const admin = useAdminSessionQuery().data?.admin;
+  return (
+    <AdminSectionFrame {...props}>
+      {admin ? (
+        <dl className="card account-card">
+          <div>
+            <dt>Display name</dt>
+            <dd>{admin.displayName}</dd>
+          </div>
+          <div>
+            <dt>Username</dt>
+            <dd>{admin.username}</dd>
+          </div>
+          <div>
+            <dt>Role</dt>
+            <dd>{ROLE_LABELS[admin.role]}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <TwoFactorPanel />
+    </AdminSectionFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { formatMessage } from '#shared/messages.js';
+import { STAFF_ROLES } from '#shared/schemas/auth.js';
+import {
+  STAFF_DISPLAY_NAME_MAX,
+  STAFF_PASSWORD_MIN,
+  STAFF_USERNAME_MAX,
+  type StaffMemberInfo,
+} from '#shared/schemas/staff.js';
+import { STAFF_MESSAGES } from '#shared/staff-messages.js';
+import { errorMessage } from '#web/lib/api-client.js';
+import {
+  FormField,
+  FormModal,
+  applyServerErrors,
+  fieldDescribedBy,
+} from '#web/features/admin/kit/index.js';
+import { useSaveStaff } from './save-staff.js';
+import { ROLE_HINTS, ROLE_LABELS } from './staff-roles.js';
+
+const SAVE_FAILED = 'Failed to save staff member';
+const TOO_SHORT = formatMessage(STAFF_MESSAGES.passwordTooShort, {
+  min: String(STAFF_PASSWORD_MIN),
+});
+
+/** The same checks as the server's, so most mistakes are shown before sending. */
+const staffFormSchema = (adding: boolean) =>
+  z.object({
+    username: z.string().trim().min(1, { error: STAFF_MESSAGES.usernameRequired }),
+    displayName: z.string().trim().min(1, { error: STAFF_MESSAGES.displayNameRequired }),
+    role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid }),
+    password: adding
+      ? z
+          .string()
+          .min(1, { error: STAFF_MESSAGES.passwordRequired })
+          .min(STAFF_PASSWORD_MIN, { error: TOO_SHORT })
+      : z.string().refine((value) => value === '' || value.length >= STAFF_PASSWORD_MIN, {
+          error: TOO_SHORT,
+        }),
+  });
+type StaffFormValues = z.infer<ReturnType<typeof staffFormSchema>>;
+const FIELDS = ['username', 'displayName', 'role', 'password'] as const;
+
+interface StaffFormModalProps {
+  /** The staff member being edited, or null to add one. */
+  member: StaffMemberInfo | null;
+  onClose: () => void;
+  onSaved: (member: StaffMemberInfo, added: boolean) => void;
+}
+
+/** Add Staff Member / Edit Staff Member; mounted per opening, so it starts from their values. */
+export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps) {
+  const save = useSaveStaff();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, formState, setError, handleSubmit } = useForm<StaffFormValues>({
+    resolver: zodResolver(staffFormSchema(!member)),
+    defaultValues: {
+      username: member?.username ?? '',
+      displayName: member?.displayName ?? '',
+      role: member?.role ?? 'moderator',
+      password: '',
+    },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async ({ password, ...values }) => {
+    setFailure(null);
+    try {
+      const saved = await save.mutateAsync({
+        id: member?._id,
+        body: { ...values, ...(password ? { password } : {}) },
+      });
+      onSaved(saved, !member);
+    } catch (error) {
+      if (!applyServerErrors(error, setError, FIELDS)) {
+        setFailure(errorMessage(error, SAVE_FAILED));
+      }
+    }
+  });
+
+  const input = (name: keyof StaffFormValues, hint = false) => ({
+    id: `staff-${name}`,
+    className: 'field__input',
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': fieldDescribedBy(`staff-${name}`, errors[name]?.message, hint),
+    ...register(name),
+  });
+
+  return (
+    <FormModal
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={member ? 'Edit Staff Member' : 'Add Staff Member'}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+      submitting={save.isPending}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+    >
+      <FormField
+        id="staff-displayName"
+        label="Display name"
+        required
+        error={errors.displayName?.message}
+        hint="Shown to visitors on quick-chat replies."
+      >
+        <input
+          {...input('displayName', true)}
+          autoComplete="off"
+          maxLength={STAFF_DISPLAY_NAME_MAX}
+        />
+      </FormField>
+      <FormField
+        id="staff-username"
+        label="Username"
+        required
+        error={errors.username?.message}
+        hint="What they type to sign in."
+      >
+        <input
+          {...input('username', true)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={STAFF_USERNAME_MAX}
+        />
+      </FormField>
+      <FormField
+        id="staff-role"
+        label="Role"
+        required
+        error={errors.role?.message}
+        hint="Admins can do everything; moderators look after comments, chats, testimonies and messages."
+      >
+        <select {...input('role', true)}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]} – {ROLE_HINTS[role]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="staff-password"
+        label={member ? 'New password (optional)' : 'Password'}
+        required={!member}
+        error={errors.password?.message}
+        hint={
+          member
+            ? 'Resets their password and signs them out everywhere. Leave empty to keep it.'
+            : 'Share it with them privately; they sign in with it at /admin/login.'
+        }
+      >
+        <input {...input('password', true)} type="password" autoComplete="new-password" />
+      </FormField>
+    </FormModal>
+  );
+}

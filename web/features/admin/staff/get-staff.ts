@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.js';
+import { staffListResponseSchema, type StaffMemberInfo } from '#shared/schemas/staff.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { staffKeys } from './staff-keys.js';
+
+/** GET /api/admin/staff: every staff account, oldest first (a church has a handful). */
+export async function getStaff(signal?: AbortSignal): Promise<StaffMemberInfo[]> {
+  const { staff } = await apiRequest(API.adminStaffList, staffListResponseSchema, {
+    auth: 'admin',
+    ...(signal ? { signal } : {}),
+  });
+  return staff;
+}
+
+export const staffQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.list(), queryFn: ({ signal }) => getStaff(signal) });
+
+export function useStaff() {
+  return useQuery(staffQueryOptions());
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, apiPath } from '#shared/api-paths.js';
+import {
+  staffMemberResponseSchema,
+  type StaffBody,
+  type StaffMemberInfo,
+} from '#shared/schemas/staff.js';
+import { adminKeys } from '#web/features/admin/auth/index.js';
+import { apiRequest } from '#web/lib/api-client.js';
+import { staffKeys } from './staff-keys.js';
+
+export interface SaveStaffInput {
+  /** Absent: a new staff member (POST /api/admin/staff); present: PUT /api/admin/staff/{id}. */
+  id?: string | undefined;
+  body: StaffBody;
+}
+
+export async function saveStaff({ id, body }: SaveStaffInput): Promise<StaffMemberInfo> {
+  const { staff } = await apiRequest(
+    id ? apiPath(API.adminStaffMember, { id }) : API.adminStaffList,
+    staffMemberResponseSchema,
+    { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
+  );
+  return staff;
+}
+
+export function useSaveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStaff,
+    // An admin who renamed themselves sees the new name in the header too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.session() }),
+      ]),
+  });
+}
