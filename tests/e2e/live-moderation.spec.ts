@@ -87,7 +87,7 @@ test.describe('live moderation', () => {
       await patched;
       await expect(chat.getByText(abusive)).toHaveCount(0, { timeout: 1000 });
       await expect(card.getByText('Hidden')).toBeVisible();
-      expect(moderator.violations).toEqual([]);
+      expect(await moderator.violations.collect()).toEqual([]);
     } finally {
       await moderator.context.close();
     }
