@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { API, apiPath } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import { staffListResponseSchema } from '#shared/schemas/staff.js';
@@ -138,9 +139,39 @@ test.describe('staff accounts', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Add Staff Member' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add Staff Member' })).toBeVisible();
+    if (process.env.STAFF_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.STAFF_SCREENSHOTS}/staff-form-phone.png` });
+    }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`Staff, Audit and My Account pass the accessibility audit in the ${theme} theme`, async ({
+      page,
+      signInAsAdmin,
+    }) => {
+      await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
+      for (const [section, heading] of [
+        ['staff', 'Staff'],
+        ['audit', 'Audit Log'],
+        ['account', 'My Account'],
+      ] as const) {
+        await signInAsAdmin(page, `/admin?section=${section}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByText(/Loading/)).toHaveCount(0);
+        if (process.env.STAFF_SCREENSHOTS) {
+          await page.screenshot({
+            path: `${process.env.STAFF_SCREENSHOTS}/${section}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations, `${section} in the ${theme} theme`).toEqual([]);
+      }
+    });
+  }
 });

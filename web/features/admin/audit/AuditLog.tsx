@@ -28,46 +28,48 @@ export function AuditLog(props: AdminSectionViewProps) {
 
   return (
     <AdminSectionFrame {...props}>
-      {audit.isPending ? (
-        <ListLoading text="Loading the audit log..." cards={2} />
-      ) : audit.isError ? (
-        <FailureBanner
-          message="Failed to load the audit log"
-          onDismiss={() => void audit.refetch()}
-          onRetry={() => void audit.refetch()}
-        />
-      ) : audit.data.entries.length === 0 ? (
-        <EmptyState icon={ScrollText} title="No changes yet">
-          Changes staff make in this panel are listed here.
-        </EmptyState>
-      ) : (
-        <>
-          <ol className="audit-list" aria-label="Audit log">
-            {audit.data.entries.map((entry) => (
-              <li key={entry._id} className="audit-entry">
-                <time className="audit-entry__time" dateTime={entry.at}>
-                  {when.format(new Date(entry.at))}
-                </time>
-                <p className="audit-entry__action">
-                  <strong>{entry.staff.displayName}</strong>{' '}
-                  <span className="audit-entry__who">
-                    ({entry.staff.username}, {entry.staff.role})
-                  </span>
-                  : {entry.action}
-                </p>
-                {entry.target ? <p className="audit-entry__target">{entry.target}</p> : null}
-              </li>
-            ))}
-          </ol>
-          <Pager
-            page={page}
-            limit={AUDIT_PAGE_SIZE}
-            total={audit.data.total}
-            onPage={setPage}
-            label="Audit log pages"
+      <div className="admin-list">
+        {audit.isPending ? (
+          <ListLoading text="Loading the audit log..." cards={2} />
+        ) : audit.isError ? (
+          <FailureBanner
+            message="Failed to load the audit log"
+            onDismiss={() => void audit.refetch()}
+            onRetry={() => void audit.refetch()}
           />
-        </>
-      )}
+        ) : audit.data.entries.length === 0 ? (
+          <EmptyState icon={ScrollText} title="No changes yet">
+            Changes staff make in this panel are listed here.
+          </EmptyState>
+        ) : (
+          <>
+            <ol className="audit-list" aria-label="Audit log">
+              {audit.data.entries.map((entry) => (
+                <li key={entry._id} className="audit-entry">
+                  <time className="audit-entry__time" dateTime={entry.at}>
+                    {when.format(new Date(entry.at))}
+                  </time>
+                  <p className="audit-entry__action">
+                    <strong>{entry.staff.displayName}</strong>{' '}
+                    <span className="audit-entry__who">
+                      ({entry.staff.username}, {entry.staff.role})
+                    </span>
+                    : {entry.action}
+                  </p>
+                  {entry.target ? <p className="audit-entry__target">{entry.target}</p> : null}
+                </li>
+              ))}
+            </ol>
+            <Pager
+              page={page}
+              limit={AUDIT_PAGE_SIZE}
+              total={audit.data.total}
+              onPage={setPage}
+              label="Audit log pages"
+            />
+          </>
+        )}
+      </div>
     </AdminSectionFrame>
   );
 }

@@ -13,23 +13,27 @@ export function AccountView(props: AdminSectionViewProps) {
   const admin = useAdminSessionQuery().data?.admin;
   return (
     <AdminSectionFrame {...props}>
-      {admin ? (
-        <dl className="card account-card">
-          <div>
-            <dt>Display name</dt>
-            <dd>{admin.displayName}</dd>
-          </div>
-          <div>
-            <dt>Username</dt>
-            <dd>{admin.username}</dd>
-          </div>
-          <div>
-            <dt>Role</dt>
-            <dd>{ROLE_LABELS[admin.role]}</dd>
-          </div>
-        </dl>
-      ) : null}
-      <TwoFactorPanel />
+      <div className="admin-list">
+        {/* The two-factor panel's title is a level-3 heading, as under a Settings tab. */}
+        <h2 className="visually-hidden">Your sign-in</h2>
+        {admin ? (
+          <dl className="card account-card">
+            <div>
+              <dt>Display name</dt>
+              <dd>{admin.displayName}</dd>
+            </div>
+            <div>
+              <dt>Username</dt>
+              <dd>{admin.username}</dd>
+            </div>
+            <div>
+              <dt>Role</dt>
+              <dd>{ROLE_LABELS[admin.role]}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <TwoFactorPanel />
+      </div>
     </AdminSectionFrame>
   );
 }

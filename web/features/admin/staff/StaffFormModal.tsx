@@ -19,7 +19,7 @@ import {
   fieldDescribedBy,
 } from '#web/features/admin/kit/index.js';
 import { useSaveStaff } from './save-staff.js';
-import { ROLE_HINTS, ROLE_LABELS } from './staff-roles.js';
+import { ROLE_LABELS } from './staff-roles.js';
 
 const SAVE_FAILED = 'Failed to save staff member';
 const TOO_SHORT = formatMessage(STAFF_MESSAGES.passwordTooShort, {
@@ -140,7 +140,7 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
         <select {...input('role', true)}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]} – {ROLE_HINTS[role]}
+              {ROLE_LABELS[role]}
             </option>
           ))}
         </select>

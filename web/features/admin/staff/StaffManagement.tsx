@@ -56,37 +56,41 @@ export function StaffManagement(props: AdminSectionViewProps) {
 
   return (
     <AdminSectionFrame {...props} actions={addButton}>
-      {failure.message ? (
-        <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
-      ) : null}
-      {notice ? (
-        <Banner tone="success" onDismiss={() => setNotice(null)}>
-          {notice}
-        </Banner>
-      ) : null}
-      {staff.isPending ? (
-        <ListLoading text="Loading staff..." cards={2} />
-      ) : staff.isError ? (
-        <FailureBanner
-          message={LOAD_FAILED}
-          onDismiss={() => void staff.refetch()}
-          onRetry={() => void staff.refetch()}
-        />
-      ) : (
-        <AdminCardGrid
-          label="Staff"
-          items={staff.data}
-          getKey={(member) => member._id}
-          renderItem={(member) => (
-            <StaffCard
-              member={member}
-              isMe={member._id === me}
-              onEdit={() => setEditing({ member })}
-              onDelete={() => setDeleting(member)}
-            />
-          )}
-        />
-      )}
+      <div className="admin-list">
+        {failure.message ? (
+          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
+        ) : null}
+        {notice ? (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        ) : null}
+        {/* The cards' names are level-3 headings; this keeps the outline in order. */}
+        <h2 className="visually-hidden">Staff accounts</h2>
+        {staff.isPending ? (
+          <ListLoading text="Loading staff..." cards={2} />
+        ) : staff.isError ? (
+          <FailureBanner
+            message={LOAD_FAILED}
+            onDismiss={() => void staff.refetch()}
+            onRetry={() => void staff.refetch()}
+          />
+        ) : (
+          <AdminCardGrid
+            label="Staff"
+            items={staff.data}
+            getKey={(member) => member._id}
+            renderItem={(member) => (
+              <StaffCard
+                member={member}
+                isMe={member._id === me}
+                onEdit={() => setEditing({ member })}
+                onDelete={() => setDeleting(member)}
+              />
+            )}
+          />
+        )}
+      </div>
       {editing ? (
         <StaffFormModal
           member={editing.member}
