@@ -4,7 +4,8 @@ import { API, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES, withCount } from '#shared/api-messages.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { adminChatMessagesResponseSchema } from '#shared/schemas/moderation.js';
-import { uniqueName } from './support.js';
+import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
+import { uniqueName, uniqueToken } from './support.js';
 
 // Two browsers and a server on a busy machine: room for each step.
 test.describe.configure({ timeout: 120_000 });
@@ -64,10 +65,21 @@ test.describe('live moderation', () => {
   test('a moderator hides a message and it leaves a viewer’s page within a second', async ({
     page,
     browser,
+    adminApi,
     createStream,
     createChatMessage,
-    signInAsAdmin,
+    cleanup,
   }, info) => {
+    // A moderator of the church's own, not the admin: the view is theirs to use.
+    const username = `mod-${uniqueToken()}`;
+    const password = 'moderator-password-1';
+    const added = await adminApi.post(API.adminStaffList, {
+      data: { username, displayName: 'Deacon Kojo', password, role: 'moderator' },
+    });
+    expect(added.status()).toBe(201);
+    const { staff } = staffMemberResponseSchema.parse(await added.json());
+    cleanup(() => adminApi.delete(apiPath(API.adminStaffMember, { id: staff._id })));
+
     const stream = await createStream({ isLive: true });
     await asGuest(page, { name: 'Ama Mensah', email: 'ama@example.org', isGuest: true });
     const chat = await openChat(page, stream);
@@ -77,7 +89,15 @@ test.describe('live moderation', () => {
 
     const moderator = await otherBrowser(browser, info, 21);
     try {
-      await signInAsAdmin(moderator.page, `/admin?section=moderation&stream=${stream._id}`);
+      await moderator.page.goto('/admin/login');
+      await moderator.page.getByLabel('Username').fill(username);
+      await moderator.page.getByRole('textbox', { name: 'Password' }).fill(password);
+      await moderator.page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(moderator.page).toHaveURL(/\/admin$/);
+      await moderator.page.goto(`/admin?section=moderation&stream=${stream._id}`);
+      await expect(
+        moderator.page.getByRole('heading', { level: 1, name: 'Live Moderation' }),
+      ).toBeVisible();
       const card = moderator.page.getByRole('article').filter({ hasText: abusive });
       await expect(card.getByText('Visible')).toBeVisible();
       const patched = moderator.page.waitForResponse(
