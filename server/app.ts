@@ -19,6 +19,7 @@ import { liveChatFeature } from '#server/features/live-chat/index.js';
 import { mailFeature } from '#server/features/mail/index.js';
 import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
+import { moderationFeature } from '#server/features/moderation/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
@@ -49,6 +50,7 @@ const FEATURES: readonly Feature[] = [
   adminAuthFeature,
   auditFeature,
   membersFeature,
+  moderationFeature,
   streamsFeature,
   commentsFeature,
   liveChatFeature,

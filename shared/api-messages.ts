@@ -25,6 +25,7 @@ export const API_MESSAGES = {
     chatMessage: 'Chat message not found',
     comment: 'Comment not found',
     quickChat: 'Chat not found',
+    member: 'Member not found',
   },
   members: {
     emailTaken: 'An account with this email already exists',
@@ -36,4 +37,20 @@ export const API_MESSAGES = {
     passwordResetInvalid: 'This link has expired or was already used. Ask for a new one.',
     passwordChanged: 'Your password has been changed. You are signed in.',
   },
+  /** Live moderation (issue 17): what a refused sender reads; `{n}` is filled in. */
+  moderation: {
+    slowMode: 'Slow mode is on: you can send again in {n} seconds.',
+    timedOut: 'A moderator has paused your messages: you can post again in {n} minutes.',
+    banned:
+      'A moderator has stopped you from posting here. Please contact the church if you think this is a mistake.',
+    namedOnly: 'Please give your name and email to take part in this chat.',
+    membersOnly: 'This chat is for members: please sign in or register to take part.',
+    sanctionNotFound: 'Sanction not found',
+    senderUnknown: 'This sender gave no email and was not signed in, so they cannot be named',
+  },
 } as const;
+
+/** A moderation text with its number filled in. */
+export function withCount(text: string, n: number): string {
+  return text.replace('{n}', String(n));
+}

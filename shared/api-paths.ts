@@ -66,6 +66,12 @@ export const API = {
   adminComments: '/api/admin/comments',
   adminComment: '/api/admin/comment/:id',
   adminCommentModerate: '/api/admin/comment/:id/moderate',
+  // Live moderation (issue 17): chat and prayer moderation, room controls, sanctions.
+  adminChatMessages: '/api/admin/chat-messages',
+  adminChatMessage: '/api/admin/chat-message/:id',
+  adminStreamChat: '/api/admin/stream/:id/chat',
+  adminSanctions: '/api/admin/sanctions',
+  adminSanction: '/api/admin/sanctions/:id',
   adminTestimonies: '/api/admin/testimonies',
   adminTestimony: '/api/admin/testimony/:id',
   adminTestimonyApprove: '/api/admin/testimony/:id/approve',
@@ -107,6 +113,12 @@ export function apiPath<Pattern extends string>(
  * Headers of the admin session. The panel marks its background polls so that a page left open
  * still reaches its idle timeout; every guarded answer says when the session now ends.
  */
+/**
+ * A staff member's admin token on a public write (`Bearer <token>`): their posts are not
+ * counted by the per-person limits (ADR 0124). The Authorization header stays the member's.
+ */
+export const STAFF_AUTHORIZATION_HEADER = 'x-staff-authorization';
+
 export const ADMIN_SESSION_HEADERS = {
   activity: 'x-admin-activity',
   backgroundActivity: 'background',

@@ -106,6 +106,8 @@ export const ADMIN_SECTIONS = [
   'streams',
   'users',
   'comments',
+  /** Beyond the spec's sidebar: live chat and prayer moderation per stream (issue 17). */
+  'moderation',
   'testimonies',
   'contacts',
   'events',

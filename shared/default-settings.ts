@@ -27,6 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
     passwordMinLength: PASSWORD_MIN_LENGTH_BOUNDS.default,
     requireTwoFactor: false,
   },
+  moderation: { blockedWords: [], holdLinks: false },
   church: {
     zoneName: 'Living Waters Church, Ibadan Zone',
     address: '14 Ring Road, Challenge',

@@ -40,6 +40,11 @@ export interface AdminLiveEvents {
   unread: { unreadTotal: number };
   /** A new comment, chat message or prayer request: moderation lists and the dashboard refresh. */
   activity: { kind: LiveItemKind; streamId: string };
+  /**
+   * A comment, chat message or prayer request was posted held or shadow-muted, or a moderator
+   * changed or deleted one: the Live Moderation view refetches.
+   */
+  moderation: { kind: LiveItemKind; streamId: string; _id: string };
   viewers: LiveViewers;
   streams: { streams: PublicStream[] };
   reset: Record<string, never>;

@@ -183,6 +183,7 @@ export const MESSAGES = {
       appearance: 'Appearance',
       notifications: 'Notifications',
       security: 'Security',
+      moderation: 'Moderation',
     },
     loading: 'Loading settings...',
     loadFailed: 'Failed to fetch settings',

@@ -29,6 +29,11 @@ export const adminCommentSchema = z.object({
   reactions: reactionsSchema,
   isModerated: z.boolean(),
   isSpam: z.boolean(),
+  /**
+   * Held for review when posted (blocked word, link, Comment Moderation, shadow mute): the
+   * public list shows it once approved.
+   */
+  isHeld: z.boolean(),
   streamId: z.object({ _id: z.string(), title: z.string() }),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;

@@ -3,15 +3,17 @@ import {
   appearanceSettingsSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
+  moderationSettingsSchema,
   securitySettingsSchema,
 } from './settings.js';
 
-/** Settings as the admin panel reads and saves them: the four groups of spec section 3. */
+/** Settings as the admin panel reads and saves them: the four groups of spec section 3 and Moderation. */
 export const adminSettingsSchema = z.object({
   general: generalSettingsSchema,
   appearance: appearanceSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
+  moderation: moderationSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -24,5 +26,6 @@ export const adminSettingsUpdateSchema = z.object({
   appearance: appearanceSettingsSchema.partial().optional(),
   notifications: notificationSettingsSchema.partial().optional(),
   security: securitySettingsSchema.partial().optional(),
+  moderation: moderationSettingsSchema.partial().optional(),
 });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

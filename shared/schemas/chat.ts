@@ -21,6 +21,8 @@ export const chatMessageSchema = z.object({
   messageType: z.enum(MESSAGE_TYPES),
   createdAt: z.string(),
   reactions: reactionsSchema,
+  /** Only in the answer to its sender: held for a moderator, shown to them alone until approved. */
+  awaitingReview: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -23,6 +23,8 @@ export const publicCommentSchema = z.object({
   isModerated: z.boolean(),
   isSpam: z.boolean(),
   streamId: z.string(),
+  /** Only in the answer to its sender: held for a moderator, shown to them alone until approved. */
+  awaitingReview: z.boolean().optional(),
 });
 export type PublicComment = z.infer<typeof publicCommentSchema>;
 

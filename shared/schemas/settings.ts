@@ -36,6 +36,30 @@ export const securitySettingsSchema = z.object({
   requireTwoFactor: z.boolean(),
 });
 
+/** Blocked words per installation, and how long each may be. */
+export const BLOCKED_WORDS_MAX = 500;
+export const BLOCKED_WORD_MAX_LENGTH = 60;
+
+/**
+ * Live moderation (issue 17): a chat message, prayer request or comment with a blocked word, or
+ * with a link when `holdLinks` is on, is held for review instead of shown.
+ */
+export const moderationSettingsSchema = z.object({
+  blockedWords: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'A blocked word cannot be blank' })
+        .max(BLOCKED_WORD_MAX_LENGTH, {
+          error: `A blocked word must be at most ${BLOCKED_WORD_MAX_LENGTH} characters`,
+        }),
+    )
+    .max(BLOCKED_WORDS_MAX, { error: `At most ${BLOCKED_WORDS_MAX} blocked words` }),
+  holdLinks: z.boolean(),
+});
+export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
+
 export const linkSchema = z.object({
   label: z.string().trim().min(1).max(80),
   url,
@@ -63,6 +87,7 @@ export const settingsSchema = z.object({
   appearance: appearanceSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
+  moderation: moderationSettingsSchema,
   church: churchProfileSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -7,6 +7,7 @@ import {
   reactionsSchema,
   streamIdFieldSchema,
 } from './fields.js';
+import { chatRoomSchema } from './moderation.js';
 
 /** A stream as any visitor sees it: spec section 3's public fields plus what the player needs. */
 export const publicStreamSchema = z.object({
@@ -22,6 +23,8 @@ export const publicStreamSchema = z.object({
   isLive: z.boolean(),
   scheduledDate: z.string().nullable(),
   reactions: reactionsSchema,
+  /** The chat's room controls (slow mode, pinned message, who may post). */
+  chat: chatRoomSchema,
 });
 export type PublicStream = z.infer<typeof publicStreamSchema>;
 

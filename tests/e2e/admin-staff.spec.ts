@@ -81,6 +81,7 @@ test.describe('staff accounts', () => {
       await expect(nav.getByRole('link')).toHaveText([
         'Dashboard',
         'Comments',
+        'Live Moderation',
         'Testimonies',
         'Contacts',
         /^Live Chat/,

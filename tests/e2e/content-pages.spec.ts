@@ -75,6 +75,7 @@ test.describe('the public content pages', () => {
               isLive: false,
               scheduledDate: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(),
               reactions: { amen: 0, praise: 0, fire: 0, heart: 0, sad: 0 },
+              chat: { slowModeSeconds: 0, pinnedMessage: null, who: 'everyone' },
             },
           ],
         },

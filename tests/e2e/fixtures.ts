@@ -192,6 +192,11 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** One admin sign-in per worker, renewed before it runs out (sessions last 30 minutes). */
   adminSession: () => Promise<AdminSession>;
+  /**
+   * The browser tests run as a church that shows comments at once: Comment Moderation off (its
+   * default is on, which holds every new comment; ADR 0123). Held posts have tests of their own.
+   */
+  commentsShownAtOnce: void;
 }
 
 async function signInThroughApi(request: APIRequestContext): Promise<AdminSession> {
@@ -250,6 +255,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await api.dispose();
     },
     { scope: 'worker' },
+  ],
+
+  commentsShownAtOnce: [
+    async ({ playwright, adminSession }, use, workerInfo) => {
+      const { token } = await adminSession();
+      const api = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: {
+          'x-forwarded-for': `10.99.${workerInfo.workerIndex % 250}.1`,
+          authorization: `Bearer ${token}`,
+        },
+      });
+      const saved = await api.put(API.adminSettings, {
+        data: { notifications: { commentModeration: false } },
+      });
+      expect(saved.ok()).toBe(true);
+      await api.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
   ],
 
   adminApi: async ({ playwright, baseURL, extraHTTPHeaders, adminSession }, use) => {

@@ -10,17 +10,24 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   /** True when `message` is the server's own words rather than a local fallback. */
   readonly fromServer: boolean;
+  /** The seconds a 429 asks to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { errors?: Record<string, string>; fromServer?: boolean } = {},
+    options: {
+      errors?: Record<string, string>;
+      fromServer?: boolean;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = options.errors;
     this.fromServer = options.fromServer ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -110,12 +117,14 @@ function errorBody(body: unknown): ErrorResponse | null {
   return { message, errors: Object.fromEntries(fields) as Record<string, string> };
 }
 
-function failure(status: number, body: unknown): ApiError {
+function failure(status: number, body: unknown, retryAfterHeader: string | null = null): ApiError {
   const error = errorBody(body);
+  const retryAfter = Number(retryAfterHeader ?? '');
   return error
     ? new ApiError(status, error.message, {
         fromServer: true,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
       })
     : new ApiError(status, `Request failed (${String(status)})`);
 }
@@ -179,7 +188,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!response.ok) {
     if (response.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
-    throw failure(response.status, body);
+    throw failure(response.status, body, response.headers.get('retry-after'));
   }
   return answer<T>(response.status, body);
 }

@@ -14,6 +14,7 @@ export function presentAdminComment(row: AdminCommentRow): AdminComment {
     reactions: presentReactions(row),
     isModerated: fromFlag(row.isModerated),
     isSpam: fromFlag(row.isSpam),
+    isHeld: fromFlag(row.isHeld),
     streamId: { _id: row.streamId, title: row.streamTitle },
   };
 }

@@ -50,6 +50,7 @@ describe('Comment Management API', () => {
       reactions: { amen: 0, praise: 0, fire: 0, heart: 0, sad: 0 },
       isModerated: false,
       isSpam: false,
+      isHeld: false,
       streamId: { _id: stream.id, title: 'Sunday Glory Service' },
     });
   });
@@ -137,6 +138,7 @@ describe('Comment Management API', () => {
       content: 'Amen and amen',
       isModerated: true,
       isSpam: false,
+      isHeld: false,
     });
 
     const empty = await t.request(path, { method: 'PUT', json: { content: ' ' }, headers: auth });

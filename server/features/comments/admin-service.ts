@@ -21,14 +21,23 @@ async function found<T>(row: Promise<T | undefined>): Promise<T> {
 
 /** Comment Management: approving clears spam and marking spam clears approval (spec section 4). */
 export function createAdminCommentsService(comments: AdminCommentsRepository, bus: EventBus) {
-  /** Pages show a comment as the public list does: spam leaves it, anything else updates it. */
+  /**
+   * Pages show a comment as the public list does: spam or held-but-not-approved leaves it,
+   * anything else updates it; the Live Moderation view refetches either way.
+   */
   async function published(row: Promise<AdminCommentRow | undefined>) {
     const comment = await found(row);
     publishLive(bus, 'live.stream', {
       streamId: comment.streamId,
-      event: fromFlag(comment.isSpam)
-        ? { name: 'removed', data: { kind: 'comment', _id: comment.id } }
-        : { name: 'comment', data: presentPublicComment(comment) },
+      event:
+        fromFlag(comment.isSpam) || (fromFlag(comment.isHeld) && !fromFlag(comment.isModerated))
+          ? { name: 'removed', data: { kind: 'comment', _id: comment.id } }
+          : { name: 'comment', data: presentPublicComment(comment) },
+    });
+    publishLive(bus, 'live.moderation', {
+      kind: 'comment',
+      streamId: comment.streamId,
+      _id: comment.id,
     });
     return comment;
   }
@@ -53,6 +62,18 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
       return published(comments.update(id, { isModerated: approve, isSpam: !approve }));
     },
 
+    /** Who sent a comment, for sanctions. */
+    async sender(id: string) {
+      const row = await comments.findById(id);
+      return (
+        row && {
+          memberId: row.memberId,
+          userName: row.userName,
+          userEmail: row.userEmail,
+          addressKey: row.addressKey,
+        }
+      );
+    },
     async delete(id: string) {
       const comment = await found(comments.findById(id));
       if (!(await comments.delete(id))) throw new NotFoundError(NOT_FOUND);

@@ -19,6 +19,25 @@ const visibleCommentsIndex: Migration = {
   },
 };
 
+/**
+ * Live moderation (issue 17, ADR 0118): a comment held for review, and its sender's keyed
+ * address, which sanctions follow.
+ */
+const heldComments: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('comments')
+      .addColumn('is_held', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('comments').addColumn('address_key', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('comments').dropColumn('address_key').execute();
+    await db.schema.alterTable('comments').dropColumn('is_held').execute();
+  },
+};
+
 export const commentsMigrations: Record<string, Migration> = {
   '2026-11-25-comments-stream-visible': visibleCommentsIndex,
+  '2026-12-02-comments-held': heldComments,
 };

@@ -73,7 +73,7 @@ describe('public comments', () => {
   });
 
   describe('POST /api/user/comment', () => {
-    it('stores the comment pending and answers 201 with it', async () => {
+    it('stores the comment pending and held (Comment Moderation is on by default): 201 with it, marked for its sender alone', async () => {
       const stream = await make.stream();
       const response = await post({
         streamId: stream.id,
@@ -91,13 +91,12 @@ describe('public comments', () => {
         isModerated: false,
         isSpam: false,
         streamId: stream.id,
+        awaitingReview: true,
       });
       const row = await storedComment(response.body.comment._id);
-      expect(row).toMatchObject({ userEmail: 'grace@example.com', memberId: null });
+      expect(row).toMatchObject({ userEmail: 'grace@example.com', memberId: null, isHeld: 1 });
       const list = await t.request(`/api/user/comments/${stream.id}`);
-      expect(list.body.comments.map((c: { _id: string }) => c._id)).toEqual([
-        response.body.comment._id,
-      ]);
+      expect(list.body.comments).toEqual([]);
     });
 
     it("stores 'Anonymous' and the placeholder address when name and email are missing or blank", async () => {

@@ -11,6 +11,7 @@ import { streamIdParamsSchema } from '#shared/schemas/fields.js';
 import { identifyMember } from '#server/features/members/index.js';
 import { presentPublicComment } from './presenter.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+import { limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
 
 export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +36,7 @@ export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.comment,
     {
-      config: { rateLimit: RATE_LIMITS.comment },
-      preHandler: identifyMember,
+      preHandler: [identifyMember, limitPerPerson('comment', RATE_LIMITS.comment)],
       schema: {
         tags: ['public'],
         summary: 'Comment on a stream',
@@ -46,16 +46,24 @@ export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comment = await app.comments.postComment(request.member, request.body);
-      return reply.status(201).send({ comment: presentPublicComment(comment) });
+      const { comment, awaitingReview } = await app.comments.postComment(
+        request.member,
+        request.body,
+        request.ip,
+      );
+      return reply.status(201).send({
+        comment: {
+          ...presentPublicComment(comment),
+          ...(awaitingReview ? { awaitingReview } : {}),
+        },
+      });
     },
   );
 
   app.put(
     API.commentReaction,
     {
-      config: { rateLimit: RATE_LIMITS.reaction },
-      preHandler: identifyMember,
+      preHandler: [identifyMember, limitPerPerson('comment-reaction', RATE_LIMITS.reaction)],
       schema: {
         tags: ['public'],
         summary: 'React to a comment (the page offers amen, praise and fire)',

@@ -14,19 +14,23 @@ export interface NewComment {
   content: string;
   isModerated?: boolean;
   isSpam?: boolean;
+  /** Held for review: public once approved (see the moderation feature). */
+  isHeld?: boolean;
+  addressKey?: string | null;
   /** Now unless given (imports and tests). */
   createdAt?: string;
 }
 
 export function createCommentsRepository(db: Kysely<Database>) {
   return {
-    /** The newest `limit` comments of a stream that are not spam, oldest first. */
+    /** The newest `limit` public comments of a stream (not spam, not held unless approved), oldest first. */
     async listVisibleForStream(streamId: string, limit: number): Promise<CommentRow[]> {
       const newestFirst = await db
         .selectFrom('comments')
         .selectAll()
         .where('streamId', '=', streamId)
         .where('isSpam', '=', 0)
+        .where((eb) => eb.or([eb('isHeld', '=', 0), eb('isModerated', '=', 1)]))
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -45,6 +49,8 @@ export function createCommentsRepository(db: Kysely<Database>) {
         content: input.content,
         isModerated: toFlag(input.isModerated ?? false),
         isSpam: toFlag(input.isSpam ?? false),
+        isHeld: toFlag(input.isHeld ?? false),
+        addressKey: input.addressKey ?? null,
         ...ZERO_REACTIONS,
         createdAt,
         updatedAt: createdAt,
@@ -64,6 +70,7 @@ export function createCommentsRepository(db: Kysely<Database>) {
         .set(column, (eb) => eb(column, '+', 1))
         .where('id', '=', id)
         .where('isSpam', '=', 0)
+        .where((eb) => eb.or([eb('isHeld', '=', 0), eb('isModerated', '=', 1)]))
         .where((eb) =>
           eb.exists(
             eb

@@ -5,6 +5,8 @@ import type { CommentBody } from '#shared/schemas/comments.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { StreamsService } from '#server/features/streams/index.js';
+import type { ModerationService } from '#server/features/moderation/index.js';
+import type { SettingsService } from '#server/features/settings/index.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
 import { presentReactions } from '#server/platform/http/present-reactions.js';
@@ -15,32 +17,62 @@ interface Dependencies {
   comments: CommentsRepository;
   streams: StreamsService;
   members: MembersService;
+  moderation: ModerationService;
+  settings: SettingsService;
   bus: EventBus;
 }
 
 /** Comments under a stream, as visitors read, post and react to them. */
-export function createCommentsService({ comments, streams, members, bus }: Dependencies) {
+export function createCommentsService({
+  comments,
+  streams,
+  members,
+  moderation,
+  settings,
+  bus,
+}: Dependencies) {
   return {
     async listComments(streamId: string) {
       await streams.getActiveStream(streamId);
       return comments.listVisibleForStream(streamId, LIST_LIMITS.comments);
     },
 
-    async postComment(member: MemberRow | null, body: CommentBody) {
+    /**
+     * Stores a comment as moderation says: public at once, or held until a moderator approves
+     * it (a blocked word, a link, the Comment Moderation setting, a shadow mute).
+     */
+    async postComment(member: MemberRow | null, body: CommentBody, ip: string) {
       await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
+      const { notifications } = await settings.get();
+      const { state, addressKey } = await moderation.screen({
+        author,
+        ip,
+        text: body.content,
+        holdAll: notifications.commentModeration,
+      });
       const comment = await comments.create({
         streamId: body.streamId,
         memberId: author.memberId,
         userName: author.name,
         userEmail: author.email,
         content: body.content,
+        isHeld: state !== 'visible',
+        addressKey,
       });
-      publishLive(bus, 'live.stream', {
-        streamId: comment.streamId,
-        event: { name: 'comment', data: presentPublicComment(comment) },
-      });
-      return comment;
+      if (state === 'visible') {
+        publishLive(bus, 'live.stream', {
+          streamId: comment.streamId,
+          event: { name: 'comment', data: presentPublicComment(comment) },
+        });
+      } else {
+        publishLive(bus, 'live.moderation', {
+          kind: 'comment',
+          streamId: comment.streamId,
+          _id: comment.id,
+        });
+      }
+      return { comment, awaitingReview: state === 'held' };
     },
 
     async reactToComment(member: MemberRow | null, id: string, reactionType: ReactionType) {

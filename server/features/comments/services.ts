@@ -23,6 +23,8 @@ export const commentsServices = featureServices(
           comments: createCommentsRepository(app.db.kysely),
           streams: app.streams,
           members: app.members,
+          moderation: app.moderation,
+          settings: app.settings,
           bus: app.realtime.bus,
         }),
         app.readCache,
@@ -38,5 +40,5 @@ export const commentsServices = featureServices(
       ),
     );
   },
-  ['streams', 'members'],
+  ['streams', 'members', 'moderation', 'settings'],
 );

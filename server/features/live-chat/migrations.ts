@@ -32,6 +32,25 @@ const orderedChatIndexes: Migration = {
   },
 };
 
+/**
+ * Live moderation (issue 17, ADR 0118): each message's state (visible, hidden, held, shadow) and
+ * its sender's keyed address, which sanctions follow.
+ */
+const chatMessageState: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('chat_messages')
+      .addColumn('state', 'text', (column) => column.notNull().defaultTo('visible'))
+      .execute();
+    await db.schema.alterTable('chat_messages').addColumn('address_key', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('chat_messages').dropColumn('address_key').execute();
+    await db.schema.alterTable('chat_messages').dropColumn('state').execute();
+  },
+};
+
 export const liveChatMigrations: Record<string, Migration> = {
   '2026-11-25-chat-messages-ordered': orderedChatIndexes,
+  '2026-12-02-chat-message-state': chatMessageState,
 };

@@ -13,3 +13,11 @@ export function presentChatMessage(row: ChatMessageRow): ChatMessage {
     reactions: presentReactions(row),
   };
 }
+
+/** A message as its sender's answer shows it: a held one is marked as awaiting review. */
+export function presentOwnChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    ...presentChatMessage(row),
+    ...(row.state === 'held' ? { awaitingReview: true } : {}),
+  };
+}

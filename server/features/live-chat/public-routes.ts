@@ -10,8 +10,9 @@ import {
 import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
 import { streamIdParamsSchema } from '#shared/schemas/fields.js';
 import { identifyMember } from '#server/features/members/index.js';
-import { presentChatMessage } from './presenter.js';
+import { presentChatMessage, presentOwnChatMessage } from './presenter.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+import { limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
 
 /** Live chat and prayer requests under a stream (one table, told apart by messageType). */
@@ -43,8 +44,7 @@ export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.chatMessage,
     {
-      config: { rateLimit: RATE_LIMITS.chatMessage },
-      preHandler: identifyMember,
+      preHandler: [identifyMember, limitPerPerson('chat-message', RATE_LIMITS.chatMessage)],
       schema: {
         tags: ['public'],
         summary: "Send a chat message, or a prayer request with messageType 'prayer'",
@@ -54,16 +54,15 @@ export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await app.liveChat.postChatMessage(request.member, request.body);
-      return reply.status(201).send({ chatMessage: presentChatMessage(message) });
+      const message = await app.liveChat.postChatMessage(request.member, request.body, request.ip);
+      return reply.status(201).send({ chatMessage: presentOwnChatMessage(message) });
     },
   );
 
   app.put(
     API.chatMessageReaction,
     {
-      config: { rateLimit: RATE_LIMITS.reaction },
-      preHandler: identifyMember,
+      preHandler: [identifyMember, limitPerPerson('chat-message-reaction', RATE_LIMITS.reaction)],
       schema: {
         tags: ['public'],
         summary: 'React to a chat message or prayer request',

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MessageType, ReactionType } from '#shared/constants.js';
+import type { ChatMessageState } from '#shared/schemas/moderation.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
 import type { ChatMessagesTable, Database } from '#server/platform/db/schema.js';
 import { REACTION_COLUMNS, ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
@@ -13,6 +14,9 @@ export interface NewChatMessage {
   userEmail: string;
   message: string;
   messageType: MessageType;
+  /** Visible unless given (see the moderation feature). */
+  state?: ChatMessageState;
+  addressKey?: string | null;
   /** Now unless given (imports and tests). */
   createdAt?: string;
 }
@@ -27,9 +31,13 @@ export interface ChatMessageFilter {
 
 export function createChatMessagesRepository(db: Kysely<Database>) {
   return {
-    /** The newest `limit` messages matching the filter, oldest first. */
+    /** The newest `limit` visible messages matching the filter, oldest first. */
     async list({ streamId, messageType, after, limit }: ChatMessageFilter) {
-      let query = db.selectFrom('chatMessages').selectAll().where('streamId', '=', streamId);
+      let query = db
+        .selectFrom('chatMessages')
+        .selectAll()
+        .where('streamId', '=', streamId)
+        .where('state', '=', 'visible');
       if (messageType) query = query.where('messageType', '=', messageType);
       if (after) query = query.where('createdAt', '>', after);
       const newestFirst = await query
@@ -45,6 +53,8 @@ export function createChatMessagesRepository(db: Kysely<Database>) {
       const row: ChatMessageRow = {
         id: newId(new Date(createdAt)),
         ...input,
+        state: input.state ?? 'visible',
+        addressKey: input.addressKey ?? null,
         ...ZERO_REACTIONS,
         createdAt,
       };
@@ -62,6 +72,7 @@ export function createChatMessagesRepository(db: Kysely<Database>) {
         .updateTable('chatMessages')
         .set(column, (eb) => eb(column, '+', 1))
         .where('id', '=', id)
+        .where('state', '=', 'visible')
         .where((eb) =>
           eb.exists(
             eb

@@ -4,7 +4,8 @@ import { LIST_LIMITS } from '#shared/limits.js';
 import type { ChatMessageBody, ChatMessagesQuery } from '#shared/schemas/chat.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
-import type { StreamsService } from '#server/features/streams/index.js';
+import type { ModerationService } from '#server/features/moderation/index.js';
+import { type StreamsService, presentChatRoom } from '#server/features/streams/index.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
 import { presentReactions } from '#server/platform/http/present-reactions.js';
@@ -15,11 +16,18 @@ interface Dependencies {
   chatMessages: ChatMessagesRepository;
   streams: StreamsService;
   members: MembersService;
+  moderation: ModerationService;
   bus: EventBus;
 }
 
 /** Live chat under a stream: chat messages and prayer requests, and their reactions. */
-export function createLiveChatService({ chatMessages, streams, members, bus }: Dependencies) {
+export function createLiveChatService({
+  chatMessages,
+  streams,
+  members,
+  moderation,
+  bus,
+}: Dependencies) {
   return {
     async listChatMessages(streamId: string, query: ChatMessagesQuery) {
       await streams.getActiveStream(streamId);
@@ -32,9 +40,19 @@ export function createLiveChatService({ chatMessages, streams, members, bus }: D
       });
     },
 
-    async postChatMessage(member: MemberRow | null, body: ChatMessageBody) {
-      await streams.getActiveStream(body.streamId);
+    /**
+     * Stores a message in the state moderation gives it: a visible one reaches every page, a
+     * held or shadow-muted one only the panel (its sender's page keeps the answer).
+     */
+    async postChatMessage(member: MemberRow | null, body: ChatMessageBody, ip: string) {
+      const stream = await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
+      const { state, addressKey } = await moderation.screen({
+        author,
+        ip,
+        text: body.message,
+        room: { streamId: stream.id, ...presentChatRoom(stream) },
+      });
       const message = await chatMessages.create({
         streamId: body.streamId,
         memberId: author.memberId,
@@ -42,11 +60,21 @@ export function createLiveChatService({ chatMessages, streams, members, bus }: D
         userEmail: author.email,
         message: body.message,
         messageType: body.messageType ?? 'chat',
+        state,
+        addressKey,
       });
-      publishLive(bus, 'live.stream', {
-        streamId: message.streamId,
-        event: { name: 'chat-message', data: presentChatMessage(message) },
-      });
+      if (state === 'visible') {
+        publishLive(bus, 'live.stream', {
+          streamId: message.streamId,
+          event: { name: 'chat-message', data: presentChatMessage(message) },
+        });
+      } else {
+        publishLive(bus, 'live.moderation', {
+          kind: 'chat-message',
+          streamId: message.streamId,
+          _id: message.id,
+        });
+      }
       return message;
     },
 

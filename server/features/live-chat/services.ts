@@ -1,12 +1,16 @@
 import { featureServices } from '#server/platform/feature.js';
 import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createChatMessagesRepository } from './repository.js';
+import { createAdminChatMessagesRepository } from './admin-repository.js';
+import { type AdminChatMessagesService, createAdminChatMessagesService } from './admin-service.js';
 import { type LiveChatService, createLiveChatService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live chat under a stream: chat messages, prayer requests and their reactions. */
     liveChat: LiveChatService;
+    /** Live Moderation of chat messages and prayer requests. */
+    adminChatMessages: AdminChatMessagesService;
   }
 }
 
@@ -20,12 +24,24 @@ export const liveChatServices = featureServices(
           chatMessages: createChatMessagesRepository(app.db.kysely),
           streams: app.streams,
           members: app.members,
+          moderation: app.moderation,
           bus: app.realtime.bus,
         }),
         app.readCache,
         { postChatMessage: ['chat'], reactToChatMessage: ['chat'] },
       ),
     );
+    app.decorate(
+      'adminChatMessages',
+      invalidatesReads(
+        createAdminChatMessagesService(
+          createAdminChatMessagesRepository(app.db.kysely),
+          app.realtime.bus,
+        ),
+        app.readCache,
+        { setState: ['chat'], delete: ['chat'] },
+      ),
+    );
   },
-  ['streams', 'members'],
+  ['streams', 'members', 'moderation'],
 );

@@ -22,6 +22,12 @@ describe('the live event streams', () => {
     t = await buildTestApp({ TRUST_PROXY: '1', LIVE_VIEWERS_INTERVAL_MS: '200' });
     make = factories(t.app);
     admin = await adminAuthHeader(t);
+    // Comments appear at once here; held ones are tested with moderation.
+    await t.request(API.adminSettings, {
+      method: 'PUT',
+      json: { notifications: { commentModeration: false } },
+      headers: admin,
+    });
   });
   afterAll(async () => {
     for (const client of open) client.close();

@@ -60,6 +60,9 @@ export async function createLiveService(bus: EventBus) {
       hub.publish(CHANNELS.admin, 'quick-chat-message', { chatId, message });
       hub.publish(CHANNELS.admin, 'unread', { unreadTotal });
     }),
+    bus.subscribe('live.moderation', (payload) =>
+      hub.publish(CHANNELS.admin, 'moderation', payload),
+    ),
     bus.subscribe('live.unread', (payload) => hub.publish(CHANNELS.admin, 'unread', payload)),
   ]);
 

@@ -112,6 +112,9 @@ export function createMembersService({
       return member;
     },
 
+    /** A member by id, for moderators naming a member to sanction. */
+    find: (id: string) => members.findById(id),
+
     /** A 403 for a blocked member: they may read, but not post. */
     assertMayPost: refuseBlocked,
 

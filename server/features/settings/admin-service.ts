@@ -28,6 +28,9 @@ export function createAdminSettingsService(settings: SettingsService) {
         patch.notifications = { ...current.notifications, ...update.notifications };
       }
       if (update.security) patch.security = { ...current.security, ...update.security };
+      if (update.moderation) {
+        patch.moderation = { ...current.moderation, ...update.moderation };
+      }
       return settings.update(patch);
     },
   };

@@ -9,6 +9,8 @@ import {
 } from '#shared/schemas/admin-streams.js';
 import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
 import { presentAdminStream } from './admin-presenter.js';
+import { presentChatRoom } from './presenter.js';
+import { chatRoomBodySchema, chatRoomResponseSchema } from '#shared/schemas/moderation.js';
 import {
   adminGuarded,
   itemErrors,
@@ -89,6 +91,26 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    API.adminStreamChat,
+    {
+      // Moderators keep the room safe during a service: slow mode and the pinned message.
+      config: moderatorsMay({ audit: "Changed a stream's chat room controls" }),
+      schema: {
+        ...adminGuarded,
+        summary: "The chat's room controls: slow mode, pinned message, who may post",
+        params: idParamsSchema,
+        body: chatRoomBodySchema,
+        response: { 200: chatRoomResponseSchema, ...itemErrors },
+      },
+    },
+    async (request) => {
+      const stream = await streams.setChatRoom(request.params.id, request.body);
+      const { slowModeSeconds, who } = request.body;
+      nameAuditTarget(request, `${stream.title} (slow mode ${String(slowModeSeconds)} s, ${who})`);
+      return { chat: presentChatRoom(stream) };
+    },
+  );
   app.patch(
     API.adminStreamToggleLive,
     {

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '#shared/api-messages.js';
 import type { AdminStreamInput, AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
 import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
+import type { ChatRoom } from '#shared/schemas/moderation.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
@@ -51,6 +52,9 @@ export function createAdminStreamsService(streams: StreamsRepository, bus: Event
       return listChanged(found(await streams.update(id, withDerivedFields(input))));
     },
 
+    async setChatRoom(id: string, room: ChatRoom) {
+      return listChanged(found(await streams.setChatRoom(id, room)));
+    },
     async toggleLive(id: string) {
       return listChanged(found(await streams.toggleLive(id)));
     },

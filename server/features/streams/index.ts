@@ -17,3 +17,4 @@ export { viewerKey } from './viewer-key.js';
 export type { StreamsService } from './service.js';
 export type { StreamRow } from './repository.js';
 export { presentPublicStream } from './presenter.js';
+export { presentChatRoom } from './presenter.js';

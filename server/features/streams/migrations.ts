@@ -37,7 +37,28 @@ const streamPeakViewers: Migration = {
   },
 };
 
+/** A stream's chat room controls (issue 17, ADR 0119): slow mode, pinned message, who may post. */
+const streamChatRoom: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('streams')
+      .addColumn('chat_slow_mode_seconds', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('streams').addColumn('chat_pinned_message', 'text').execute();
+    await db.schema
+      .alterTable('streams')
+      .addColumn('chat_who', 'text', (column) => column.notNull().defaultTo('everyone'))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('streams').dropColumn('chat_who').execute();
+    await db.schema.alterTable('streams').dropColumn('chat_pinned_message').execute();
+    await db.schema.alterTable('streams').dropColumn('chat_slow_mode_seconds').execute();
+  },
+};
+
 export const streamsMigrations: Record<string, Migration> = {
+  '2026-12-02-stream-chat-room': streamChatRoom,
   '2026-11-24-stream-view-windows': streamViewWindows,
   '2026-11-25-stream-peak-viewers': streamPeakViewers,
 };

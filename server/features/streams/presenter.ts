@@ -1,6 +1,12 @@
 import { STREAM_TYPES, type StreamType } from '#shared/constants.js';
 import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
+import {
+  CHAT_WHO,
+  type ChatRoom,
+  type ChatWho,
+  DEFAULT_CHAT_ROOM,
+} from '#shared/schemas/moderation.js';
 import { fromFlag } from '#server/platform/db/ids.js';
 import type { StreamRow } from './repository.js';
 import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
@@ -25,5 +31,17 @@ export function presentPublicStream(row: StreamRow): PublicStream {
     isLive: fromFlag(row.isLive),
     scheduledDate: row.scheduledDate,
     reactions: presentReactions(row),
+    chat: presentChatRoom(row),
+  };
+}
+
+/** A stream's chat room controls, as every page reads them. */
+export function presentChatRoom(row: StreamRow): ChatRoom {
+  return {
+    slowModeSeconds: row.chatSlowModeSeconds,
+    pinnedMessage: row.chatPinnedMessage,
+    who: (CHAT_WHO as readonly string[]).includes(row.chatWho)
+      ? (row.chatWho as ChatWho)
+      : DEFAULT_CHAT_ROOM.who,
   };
 }

@@ -78,6 +78,7 @@ describe('public streams', () => {
         isLive: false,
         scheduledDate: null,
         reactions: { amen: 0, praise: 0, fire: 1, heart: 0, sad: 0 },
+        chat: { slowModeSeconds: 0, pinnedMessage: null, who: 'everyone' },
       });
     });
   });

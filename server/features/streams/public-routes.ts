@@ -13,6 +13,7 @@ import type { CacheHit } from '#server/platform/http/read-cache.js';
 import { presentPublicStream } from './presenter.js';
 import { viewerKey } from './viewer-key.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+import { limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
 
 export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,8 +74,7 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.streamReaction,
     {
-      config: { rateLimit: RATE_LIMITS.reaction },
-      preHandler: identifyMember,
+      preHandler: [identifyMember, limitPerPerson('stream-reaction', RATE_LIMITS.reaction)],
       schema: {
         tags: ['public'],
         summary: 'React to a stream (amen, praise, fire, heart, sad)',

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { pageOffset } from '#shared/schemas/admin-list.js';
 import type { AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
 import type { ReactionType } from '#shared/constants.js';
+import { type ChatRoom, DEFAULT_CHAT_ROOM } from '#shared/schemas/moderation.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
 import type { Database, StreamsTable } from '#server/platform/db/schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
@@ -75,6 +76,9 @@ export function createStreamsRepository(db: Kysely<Database>) {
         isLive: toFlag(input.isLive ?? false),
         isActive: toFlag(input.isActive ?? true),
         peakViewers: 0,
+        chatSlowModeSeconds: DEFAULT_CHAT_ROOM.slowModeSeconds,
+        chatPinnedMessage: DEFAULT_CHAT_ROOM.pinnedMessage,
+        chatWho: DEFAULT_CHAT_ROOM.who,
         reactionAmen: 0,
         reactionPraise: 0,
         reactionFire: 0,
@@ -139,6 +143,21 @@ export function createStreamsRepository(db: Kysely<Database>) {
     },
 
     /** Flips isLive in one statement, so two quick clicks cannot both read the old value. */
+    /** The chat's room controls; undefined when there is no such stream. */
+    setChatRoom(id: string, room: ChatRoom): Promise<StreamRow | undefined> {
+      return db
+        .updateTable('streams')
+        .set({
+          chatSlowModeSeconds: room.slowModeSeconds,
+          chatPinnedMessage: room.pinnedMessage,
+          chatWho: room.who,
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     toggleLive(id: string): Promise<StreamRow | undefined> {
       return db
         .updateTable('streams')

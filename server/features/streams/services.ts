@@ -29,6 +29,7 @@ export const streamsServices = featureServices(
         create: ['streams'],
         update: ['streams'],
         toggleLive: ['streams'],
+        setChatRoom: ['streams'],
         delete: ['streams'],
       }),
     );

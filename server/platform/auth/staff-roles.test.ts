@@ -10,8 +10,9 @@ import {
 
 /**
  * The admin calls a moderator may make (issue 17): their own session and two-factor, the
- * panel's event stream, the dashboard, comments, testimonies, contacts, quick chats, and the
- * stream list the moderation views filter by. Every other admin route must answer 403: a new
+ * panel's event stream, the dashboard, comments, testimonies, contacts, quick chats, the
+ * stream list the moderation views filter by, and live moderation: chat and prayer messages,
+ * a stream's room controls and sanctions. Every other admin route must answer 403: a new
  * route is admin-only until its `config` says `moderatorsMay()` and it is added here.
  */
 const MODERATOR_ROUTES = new Set([
@@ -36,6 +37,13 @@ const MODERATOR_ROUTES = new Set([
   `PUT ${API.adminContact}`,
   `PATCH ${API.adminContactStatus}`,
   `DELETE ${API.adminContact}`,
+  `GET ${API.adminChatMessages}`,
+  `PATCH ${API.adminChatMessage}`,
+  `DELETE ${API.adminChatMessage}`,
+  `PUT ${API.adminStreamChat}`,
+  `POST ${API.adminSanctions}`,
+  `GET ${API.adminSanctions}`,
+  `DELETE ${API.adminSanction}`,
   `GET ${API.adminQuickChats}`,
   `GET ${API.adminQuickChat}`,
   `POST ${API.adminQuickChatReply}`,

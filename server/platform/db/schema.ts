@@ -72,6 +72,11 @@ export interface StreamsTable extends ReactionCounts {
   isActive: Generated<Flag>;
   /** The most viewers watching at once since the stream was added (counted by the live feature). */
   peakViewers: Generated<number>;
+  /** Room controls of the stream's chat (issue 17): seconds between one person's messages. */
+  chatSlowModeSeconds: Generated<number>;
+  chatPinnedMessage: Generated<string | null>;
+  /** everyone | named | members */
+  chatWho: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -104,6 +109,10 @@ export interface CommentsTable extends ReactionCounts {
   content: string;
   isModerated: Generated<Flag>;
   isSpam: Generated<Flag>;
+  /** Held for review (word filter, link, Comment Moderation, shadow mute): public once approved. */
+  isHeld: Generated<Flag>;
+  /** The sender's address, keyed (see the moderation feature): sanctions follow it. */
+  addressKey: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -116,6 +125,10 @@ export interface ChatMessagesTable extends ReactionCounts {
   userEmail: string;
   message: string;
   messageType: string;
+  /** visible | hidden | held | shadow (see shared/schemas/moderation.ts). */
+  state: Generated<string>;
+  /** The sender's address, keyed (see the moderation feature): sanctions follow it. */
+  addressKey: Generated<string | null>;
   createdAt: string;
 }
 
@@ -204,6 +217,7 @@ export interface Database {
   mailMessages: MailMessagesTable;
   memberPasswordResets: MemberPasswordResetsTable;
   auditLog: AuditLogTable;
+  sanctions: SanctionsTable;
 }
 
 /** A staff member's change (see the audit feature); who made it is copied, so it outlives them. */
@@ -221,6 +235,23 @@ export interface AuditLogTable {
   route: string;
   /** What was changed: a name where the route gives one, else the id in the path. */
   target: string | null;
+}
+
+/**
+ * A timeout, ban or shadow mute (issue 17). It catches a post when any of its keys match: the
+ * member, the email (lower case), or, for guests, the keyed hash of their address.
+ */
+export interface SanctionsTable {
+  id: string;
+  kind: string;
+  memberId: string | null;
+  email: string | null;
+  addressKey: string | null;
+  /** The sender's name when it was made, for the panel. */
+  userName: string;
+  createdAt: string;
+  /** Null: until lifted. */
+  expiresAt: string | null;
 }
 
 /** One viewer's time on a stream's page: an event stream from open to close, or a run of polls. */

@@ -1,7 +1,8 @@
 /**
- * Per-address limits of the public writes (@fastify/rate-limit, counted in Redis when configured).
- * A church hall or a family shares one address, so the limits sit above one person's pace:
- * they stop scripts, not a busy Sunday.
+ * Limits of the public writes, counted in Redis when configured. Chat messages, comments and
+ * reactions count per person, with ADDRESS_ALLOWANCE_FACTOR times as much per address
+ * (`limitPerPerson`, ADR 0124); the other writes count per address (@fastify/rate-limit), and a
+ * church hall or a family shares one address, so those limits sit above one person's pace.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

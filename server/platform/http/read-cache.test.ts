@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { preferredEncoding } from './read-cache-encoding.js';
@@ -37,6 +38,10 @@ describe('read cache', () => {
   beforeAll(async () => {
     t = await buildTestApp({ TRUST_PROXY: '1' });
     make = factories(t.app);
+    // Comments appear at once here (Comment Moderation off); held ones are tested with moderation.
+    await t.app.settings.update({
+      notifications: { ...DEFAULT_SETTINGS.notifications, commentModeration: false },
+    });
   });
   afterAll(() => t.close());
 

@@ -27,6 +27,11 @@ declare module '#server/platform/realtime/event-bus.js' {
       chat: AdminQuickChat | null;
       unreadTotal: number;
     };
+    /**
+     * A post moderators should look at (held, shadow-muted) or one they changed: the panel's
+     * Live Moderation view refetches.
+     */
+    'live.moderation': { kind: 'comment' | 'chat-message'; streamId: string; _id: string };
     /** The unread total changed without a message (the church opened a conversation). */
     'live.unread': { unreadTotal: number };
   }

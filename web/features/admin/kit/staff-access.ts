@@ -8,6 +8,7 @@ import type { StaffRole } from '#shared/schemas/auth.js';
 const MODERATOR_SECTIONS: ReadonlySet<AdminSection> = new Set<AdminSection>([
   'dashboard',
   'comments',
+  'moderation',
   'testimonies',
   'contacts',
   'live-chat',

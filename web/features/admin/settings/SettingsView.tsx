@@ -24,10 +24,11 @@ import {
   NotificationsPanel,
   SecurityFields,
 } from './settings-panels.js';
+import { ModerationPanel } from './ModerationPanel.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
 const TEXTS = MESSAGES.adminSettings;
-const TAB_IDS = ['general', 'appearance', 'notifications', 'security'] as const;
+const TAB_IDS = ['general', 'appearance', 'notifications', 'security', 'moderation'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const INVALID = 'Some settings need attention before saving.';
 
@@ -97,6 +98,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           <Tabs.Content value="security" forceMount hidden={tab !== 'security'}>
             <SecurityFields canRequireTwoFactor={twoFactor.data?.enabled ?? false} />
             <TwoFactorPanel />
+          </Tabs.Content>
+          <Tabs.Content value="moderation" forceMount hidden={tab !== 'moderation'}>
+            <ModerationPanel />
           </Tabs.Content>
         </Tabs.Root>
         <div className="settings-form__bar">

@@ -126,7 +126,7 @@ export function NotificationsPanel() {
       <CheckboxField
         id="settings-comment-moderation"
         label="Comment Moderation"
-        hint="Notify when comments wait for review."
+        hint="When on, new comments wait for a moderator's approval before anyone else sees them (their writers see them marked as awaiting review). When off, comments appear at once, unless the Moderation tab's word filter holds them."
         {...register('notifications.commentModeration')}
       />
     </div>

@@ -11,6 +11,7 @@ import {
   KeyRound,
   ScrollText,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -46,6 +47,14 @@ export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
     subtitle: 'Keep the conversation under each stream kind',
     icon: MessageSquare,
     preview: 'Approve comments, mark spam, edit or delete what should not stay.',
+  },
+  moderation: {
+    label: 'Live Moderation',
+    title: 'Live Moderation',
+    subtitle: 'Keep each stream’s chat and prayer requests safe as they happen',
+    icon: ShieldCheck,
+    preview:
+      'See every chat message and prayer request live, approve held ones, hide or delete, time out or ban senders, and set slow mode and a pinned message.',
   },
   testimonies: {
     label: 'Testimonies',

@@ -8,6 +8,7 @@ import { DashboardOverview } from '#web/features/admin/dashboard/index.js';
 import { EventManagement } from '#web/features/admin/events/index.js';
 import type { AdminSectionViewProps } from '#web/features/admin/kit/index.js';
 import { MemberManagement } from '#web/features/admin/members/index.js';
+import { LiveModeration } from '#web/features/admin/moderation/index.js';
 import { QuickChatInbox } from '#web/features/admin/quick-chats/index.js';
 import { AccountView, SettingsView } from '#web/features/admin/settings/index.js';
 import { StaffManagement } from '#web/features/admin/staff/index.js';
@@ -25,6 +26,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType<AdminSect
   streams: StreamManagement,
   users: MemberManagement,
   comments: CommentManagement,
+  moderation: LiveModeration,
   testimonies: TestimonyManagement,
   contacts: ContactManagement,
   settings: SettingsView,

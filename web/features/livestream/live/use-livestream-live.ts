@@ -66,6 +66,12 @@ export function useLivestreamLive(streamId: string | null) {
   return publicLive.useLive(streamId ? { stream: streamId } : {}, {
     streams: ({ streams }) => {
       queryClient.setQueryData(livestreamKeys.activeStreams(), streams);
+      // The open stream's room controls (pinned message, slow mode) follow the list at once.
+      for (const listed of streams) {
+        queryClient.setQueryData<PublicStream>(livestreamKeys.stream(listed._id), (current) =>
+          current ? { ...current, chat: listed.chat } : current,
+        );
+      }
     },
     viewers: (viewers) => {
       queryClient.setQueryData(livestreamKeys.viewers(viewers.streamId), viewers);

@@ -50,6 +50,7 @@ export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) 
       author={comment.userName}
       createdAt={comment.createdAt}
       text={comment.content}
+      awaitingReview={comment.awaitingReview === true}
       reactions={
         <ReactionChips
           reactions={comment.reactions}

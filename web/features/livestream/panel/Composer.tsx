@@ -12,6 +12,8 @@ interface ComposerProps {
   /** Resolves true when sent, so the box empties only then. */
   onSend: (text: string) => Promise<boolean>;
   maxLength?: number;
+  /** Slow mode: the seconds before the next message may go, shown on the send button. */
+  waitSeconds?: number;
 }
 
 /** The box at the bottom of a tab: always within reach, sends trimmed non-empty text. */
@@ -23,12 +25,14 @@ export function Composer({
   busy,
   onSend,
   maxLength = TEXT_LIMITS.chatMessage,
+  waitSeconds = 0,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const trimmed = text.trim();
+  const waiting = waitSeconds > 0;
 
   const send = async () => {
-    if (!trimmed || busy) return;
+    if (!trimmed || busy || waiting) return;
     if (await onSend(trimmed)) setText('');
   };
 
@@ -69,12 +73,18 @@ export function Composer({
       <Button
         type="submit"
         className="composer__send"
-        disabled={!trimmed}
+        disabled={!trimmed || waiting}
         busy={busy}
-        aria-label={submitLabel}
+        aria-label={waiting ? `${submitLabel}: wait ${String(waitSeconds)} seconds` : submitLabel}
       >
-        {busy ? null : <Send aria-hidden="true" size={18} />}
-        <span className="composer__send-label">{submitLabel}</span>
+        {busy || waiting ? null : <Send aria-hidden="true" size={18} />}
+        {waiting ? (
+          <span className="composer__wait" data-testid="slow-mode-wait">
+            {waitSeconds}s
+          </span>
+        ) : (
+          <span className="composer__send-label">{submitLabel}</span>
+        )}
       </Button>
     </form>
   );

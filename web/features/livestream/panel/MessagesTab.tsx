@@ -9,7 +9,10 @@ import { usePostChatMessage } from '#web/features/livestream/api/post-chat-messa
 import { useReactToChatMessage } from '#web/features/livestream/api/react-to-chat-message.js';
 import { useNotify } from '#web/features/livestream/notice.js';
 import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { Composer } from './Composer.js';
+import { PinnedMessage } from './PinnedMessage.js';
+import { useSlowModeWait } from './use-slow-mode.js';
 import { MessageList } from './MessageList.js';
 import { MessageLine } from './MessageLine.js';
 import { PostingAs } from './PostingAs.js';
@@ -49,6 +52,7 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
   const messages = useChatMessages(stream._id, messageType, true);
   const post = usePostChatMessage(stream._id, messageType, user?.token);
   const react = useReactToChatMessage(stream._id, messageType, user?.token);
+  const slowMode = useSlowModeWait();
 
   const send = async (message: string) => {
     if (!stream._id) {
@@ -61,8 +65,12 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
         message,
         ...(user ? { userName: user.name, userEmail: user.email } : {}),
       });
+      slowMode.wait(stream.chat.slowModeSeconds);
       return true;
     } catch (error) {
+      if (isApiError(error) && error.status === 429 && error.retryAfterSeconds) {
+        slowMode.wait(error.retryAfterSeconds);
+      }
       failed(error, MESSAGES.chat.sendFailed);
       return false;
     }
@@ -73,6 +81,7 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
       author={message.userName}
       createdAt={message.createdAt}
       text={message.message}
+      awaitingReview={message.awaitingReview === true}
       variant={messageType === 'prayer' ? 'prayer' : undefined}
       reactions={
         <ReactionChips
@@ -89,6 +98,9 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
 
   return (
     <div className="panel-tab">
+      {messageType === 'chat' && stream.chat.pinnedMessage ? (
+        <PinnedMessage text={stream.chat.pinnedMessage} />
+      ) : null}
       <MessageList
         items={messages.data ?? []}
         isLoading={messages.isPending}
@@ -111,6 +123,7 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
           submitLabel={copy.submit}
           busy={post.isPending}
           onSend={send}
+          waitSeconds={slowMode.secondsLeft}
         />
       </div>
     </div>

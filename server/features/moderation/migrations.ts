@@ -1,0 +1,30 @@
+import type { Kysely, Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
+
+/** Timeouts, bans and shadow mutes (issue 17, ADR 0121), found by each key a post carries. */
+const sanctions: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('sanctions')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('kind', 'text', (column) => column.notNull())
+      .addColumn('member_id', 'text')
+      .addColumn('email', 'text')
+      .addColumn('address_key', 'text')
+      .addColumn('user_name', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('expires_at', 'text')
+      .execute();
+    for (const column of ['member_id', 'email', 'address_key']) {
+      await db.schema.createIndex(`sanctions_${column}`).on('sanctions').column(column).execute();
+    }
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('sanctions').execute();
+  },
+};
+
+export const moderationMigrations: Record<string, Migration> = {
+  '2026-12-02-sanctions': sanctions,
+};

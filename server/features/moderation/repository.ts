@@ -1,0 +1,85 @@
+import type { Kysely, Selectable } from 'kysely';
+import { type AdminListQuery, pageOffset } from '#shared/schemas/admin-list.js';
+import type { SanctionKind } from '#shared/schemas/moderation.js';
+import { newId, nowIso } from '#server/platform/db/ids.js';
+import type { Database, SanctionsTable } from '#server/platform/db/schema.js';
+import { anyColumnContains } from '#server/platform/db/text-search.js';
+
+export type SanctionRow = Selectable<SanctionsTable>;
+
+export interface NewSanction {
+  kind: SanctionKind;
+  memberId: string | null;
+  email: string | null;
+  addressKey: string | null;
+  userName: string;
+  expiresAt: string | null;
+}
+
+/** The keys one post carries; the address counts only for guests (ADR 0121). */
+export interface PosterKeys {
+  memberId: string | null;
+  email: string | null;
+  addressKey: string | null;
+}
+
+export function createSanctionsRepository(db: Kysely<Database>) {
+  const active = () =>
+    db
+      .selectFrom('sanctions')
+      .selectAll()
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', nowIso())]));
+  return {
+    /** The sanctions in force that catch a post with these keys. */
+    matching({ memberId, email, addressKey }: PosterKeys): Promise<SanctionRow[]> {
+      return active()
+        .where((eb) =>
+          eb.or([
+            ...(memberId ? [eb('memberId', '=', memberId)] : []),
+            ...(email ? [eb('email', '=', email.toLowerCase())] : []),
+            ...(addressKey ? [eb('addressKey', '=', addressKey)] : []),
+            // With no key at all, nothing matches.
+            eb.lit(false),
+          ]),
+        )
+        .execute();
+    },
+    async create(input: NewSanction): Promise<SanctionRow> {
+      const row: SanctionRow = {
+        id: newId(),
+        ...input,
+        email: input.email?.toLowerCase() ?? null,
+        createdAt: nowIso(),
+      };
+      await db.insertInto('sanctions').values(row).execute();
+      return row;
+    },
+    /** Sanctions in force, newest first. */
+    async list(query: AdminListQuery) {
+      let filtered = active();
+      if (query.search) {
+        const search = query.search;
+        filtered = filtered.where((eb) => anyColumnContains(eb, ['userName', 'email'], search));
+      }
+      const [rows, count] = await Promise.all([
+        filtered
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.limit)
+          .offset(pageOffset(query))
+          .execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string | number>().as('total'))
+          .executeTakeFirst(),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('sanctions').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type SanctionsRepository = ReturnType<typeof createSanctionsRepository>;

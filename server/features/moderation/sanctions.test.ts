@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, apiPath } from '#shared/api-paths.js';
+import { API_MESSAGES } from '#shared/api-messages.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  type TestApp,
+  adminAuthHeader,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
+import { factories, freshClient } from '#server/platform/testing/factories.js';
+
+describe('sanctions: timeouts, bans and shadow mutes', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1' });
+    make = factories(t.app);
+    admin = await adminAuthHeader(t);
+    await t.request(API.adminSettings, {
+      method: 'PUT',
+      json: { notifications: { commentModeration: false } },
+      headers: admin,
+    });
+  });
+  afterAll(() => t.close());
+
+  const sanction = (json: unknown, headers = admin) =>
+    t.request(API.adminSanctions, { method: 'POST', json, headers });
+  const chat = (json: Record<string, unknown>, headers: Record<string, string>) =>
+    t.request(API.chatMessage, { method: 'POST', json, headers });
+  const comment = (json: Record<string, unknown>, headers: Record<string, string>) =>
+    t.request(API.comment, { method: 'POST', json, headers });
+  const publicChat = async (streamId: string) =>
+    (await t.request(apiPath(API.chatMessages, { streamId }))).body.messages.map(
+      (m: { message: string }) => m.message,
+    );
+
+  it('times out the sender of a message: 403 with the minutes left, across names, emails, addresses and sign-in', async () => {
+    const stream = await make.stream();
+    const home = freshClient();
+    const sent = await chat(
+      { streamId: stream.id, userName: 'Troll', userEmail: 'troll@example.com', message: 'rude' },
+      home,
+    );
+    const made = await sanction({
+      messageId: sent.body.chatMessage._id,
+      kind: 'timeout',
+      minutes: 60,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.sanction).toMatchObject({
+      kind: 'timeout',
+      userName: 'Troll',
+      email: 'troll@example.com',
+      memberId: null,
+      coversAddress: true,
+    });
+    expect(Date.parse(made.body.sanction.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
+
+    const attempts = [
+      // The same person again.
+      [{ userName: 'Troll', userEmail: 'troll@example.com' }, home],
+      // A new name, a new email, from the same address.
+      [{ userName: 'Nice Person', userEmail: 'nice@example.com' }, home],
+      // No name at all from the same address.
+      [{}, home],
+      // The same email from another address.
+      [{ userName: 'T', userEmail: 'TROLL@example.com' }, freshClient()],
+    ] as const;
+    for (const [who, headers] of attempts) {
+      const refused = await chat({ streamId: stream.id, message: 'again', ...who }, headers);
+      expect(refused.status, JSON.stringify(who)).toBe(403);
+      expect(refused.body).toEqual({
+        message: 'A moderator has paused your messages: you can post again in 60 minutes.',
+      });
+      const commented = await comment({ streamId: stream.id, content: 'again', ...who }, headers);
+      expect(commented.status).toBe(403);
+    }
+    // Registering with that email and signing in does not get around it.
+    const member = await make.member({ email: 'troll@example.com' });
+    const asMember = await chat(
+      { streamId: stream.id, message: 'hi' },
+      { ...(await make.memberAuth(member)), ...freshClient() },
+    );
+    expect(asMember.status).toBe(403);
+    // A member on the same network is themself, not the guest who was timed out.
+    const neighbour = await make.member();
+    const fromHome = await chat(
+      { streamId: stream.id, message: 'Amen' },
+      { ...(await make.memberAuth(neighbour)), ...home },
+    );
+    expect(fromHome.status).toBe(201);
+    // Someone else elsewhere is not touched.
+    const other = await chat(
+      { streamId: stream.id, userName: 'Ada', userEmail: 'ada@example.com', message: 'Amen' },
+      freshClient(),
+    );
+    expect(other.status).toBe(201);
+
+    const lifted = await t.request(apiPath(API.adminSanction, { id: made.body.sanction._id }), {
+      method: 'DELETE',
+      headers: admin,
+    });
+    expect(lifted.status).toBe(200);
+    const back = await chat(
+      { streamId: stream.id, userName: 'Troll', userEmail: 'troll@example.com', message: 'sorry' },
+      home,
+    );
+    expect(back.status).toBe(201);
+  });
+
+  it('bans a member from a comment: refused signed in, and as a guest with their email', async () => {
+    const stream = await make.stream();
+    const member = await make.member({ name: 'Loud', email: 'loud@example.com' });
+    const auth = await make.memberAuth(member);
+    const posted = await comment(
+      { streamId: stream.id, content: 'LOUD' },
+      { ...auth, ...freshClient() },
+    );
+    const banned = await sanction({ commentId: posted.body.comment._id, kind: 'ban' });
+    expect(banned.status).toBe(201);
+    expect(banned.body.sanction).toMatchObject({
+      kind: 'ban',
+      memberId: member.id,
+      email: 'loud@example.com',
+      expiresAt: null,
+    });
+    for (const [json, headers] of [
+      [{ message: 'x' }, { ...auth, ...freshClient() }],
+      [{ userName: 'Quiet', userEmail: 'Loud@Example.com', message: 'x' }, freshClient()],
+    ] as const) {
+      const refused = await chat({ streamId: stream.id, ...json }, headers);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: API_MESSAGES.moderation.banned });
+    }
+  });
+
+  it('shadow-mutes by email: posts are accepted and shown to nobody else', async () => {
+    const stream = await make.stream();
+    const made = await sanction({ email: 'Shadow@Example.com', kind: 'shadow' });
+    expect(made.status).toBe(201);
+    expect(made.body.sanction).toMatchObject({ email: 'shadow@example.com', coversAddress: false });
+    const sent = await chat(
+      {
+        streamId: stream.id,
+        userName: 'S',
+        userEmail: 'shadow@example.com',
+        message: 'hidden words',
+      },
+      freshClient(),
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.chatMessage).toMatchObject({ message: 'hidden words' });
+    expect(sent.body.chatMessage.awaitingReview).toBeUndefined();
+    expect(await publicChat(stream.id)).toEqual([]);
+    const panel = await t.request(`${API.adminChatMessages}?streamId=${stream.id}`, {
+      headers: admin,
+    });
+    expect(panel.body.messages[0]).toMatchObject({ message: 'hidden words', state: 'shadow' });
+    const posted = await comment(
+      { streamId: stream.id, userEmail: 'shadow@example.com', content: 'also hidden' },
+      freshClient(),
+    );
+    expect(posted.status).toBe(201);
+    const comments = await t.request(apiPath(API.comments, { streamId: stream.id }));
+    expect(comments.body.comments).toEqual([]);
+  });
+
+  it('sanctions a member by id; lists sanctions in force newest first', async () => {
+    const member = await make.member({ name: 'Named Member' });
+    const made = await sanction({ memberId: member.id, kind: 'timeout' });
+    expect(made.status).toBe(201);
+    const minutes = (Date.parse(made.body.sanction.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    const listed = await t.request(`${API.adminSanctions}?search=named`, { headers: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(1);
+    expect(listed.body.sanctions[0]).toMatchObject({
+      _id: made.body.sanction._id,
+      userName: 'Named Member',
+      memberId: member.id,
+      kind: 'timeout',
+    });
+  });
+
+  it('answers 400 for bad bodies, 404 for unknown targets and sanctions, 401 without a token', async () => {
+    for (const [json, field] of [
+      [{ kind: 'ban' }, 'messageId'],
+      [{ messageId: 'a', email: 'x@example.com', kind: 'ban' }, 'messageId'],
+      [{ email: 'x@example.com', kind: 'mute' }, 'kind'],
+      [{ email: 'not-an-email', kind: 'ban' }, 'email'],
+      [{ email: 'x@example.com', kind: 'timeout', minutes: 0 }, 'minutes'],
+      [{ email: 'x@example.com', kind: 'timeout', minutes: 100_000 }, 'minutes'],
+      [{ email: 'x@example.com', kind: 'timeout', minutes: '10' }, 'minutes'],
+    ] as const) {
+      const response = await sanction(json);
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(response.body.message).toBe(MESSAGES.errors.validation);
+      expect(Object.keys(response.body.errors)).toContain(field);
+    }
+    const unknown = '000000000000000000000000';
+    expect((await sanction({ messageId: unknown, kind: 'ban' })).body).toEqual({
+      message: API_MESSAGES.notFound.chatMessage,
+    });
+    expect((await sanction({ commentId: unknown, kind: 'ban' })).status).toBe(404);
+    expect((await sanction({ memberId: unknown, kind: 'ban' })).status).toBe(404);
+    const lift = await t.request(apiPath(API.adminSanction, { id: unknown }), {
+      method: 'DELETE',
+      headers: admin,
+    });
+    expect(lift.status).toBe(404);
+    expect((await sanction({ email: 'x@example.com', kind: 'ban' }, {})).status).toBe(401);
+    expect((await t.request(API.adminSanctions)).status).toBe(401);
+  });
+});

@@ -1,0 +1,211 @@
+import { createHmac } from 'node:crypto';
+import { API_MESSAGES, withCount } from '#shared/api-messages.js';
+import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
+import type { AdminListQuery } from '#shared/schemas/admin-list.js';
+import type { ChatRoom, SanctionBody, SanctionKind } from '#shared/schemas/moderation.js';
+import type { Settings } from '#shared/schemas/settings.js';
+import { ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/platform/errors.js';
+import type { CounterStore } from '#server/platform/realtime/counter-store.js';
+import type { PosterKeys, SanctionRow, SanctionsRepository } from './repository.js';
+import { containsBlockedWord, containsLink } from './word-filter.js';
+
+/** Who sent a message or comment, as its feature stored it. */
+export interface Sender {
+  memberId: string | null;
+  userName: string;
+  userEmail: string;
+  addressKey: string | null;
+}
+
+/** A post about to be stored. */
+export interface Post {
+  author: { memberId: string | null; name: string; email: string };
+  ip: string;
+  text: string;
+  /** A chat message's room: who may post, and slow mode. */
+  room?: ChatRoom & { streamId: string };
+  /** Hold it whatever it says (Comment Moderation). */
+  holdAll?: boolean;
+}
+
+/** How a post is stored: shown, held for review, or shown to its sender alone. */
+export type PostState = 'visible' | 'held' | 'shadow';
+
+/**
+ * Guests on one address may send this many messages within one slow-mode wait between them,
+ * so a guest changing their email is slowed down without silencing a church's Wi-Fi (ADR 0119).
+ */
+export const SLOW_MODE_ADDRESS_ALLOWANCE = 10;
+
+/** The strongest first: a ban outranks a timeout, which outranks a shadow mute. */
+const RANK: Record<SanctionKind, number> = { ban: 3, timeout: 2, shadow: 1 };
+
+const isGiven = (email: string) => email !== '' && email !== ANONYMOUS_AUTHOR.email;
+
+interface Dependencies {
+  sanctions: SanctionsRepository;
+  counters: CounterStore;
+  settings: { get(): Promise<Settings> };
+  /** The installation's secret, which keys addresses so a stored key names no address. */
+  secret: string;
+  /** Who sent a chat message or comment (found through their features, when called). */
+  senders: {
+    chatMessage(id: string): Promise<Sender | undefined>;
+    comment(id: string): Promise<Sender | undefined>;
+    member(id: string): Promise<{ name: string; email: string } | undefined>;
+  };
+}
+
+/**
+ * Live moderation's rules for every post (ADR 0118–0122): who may post in a room, sanctions,
+ * slow mode and the word filter; and the sanctions moderators set.
+ */
+export function createModerationService({
+  sanctions,
+  counters,
+  settings,
+  secret,
+  senders,
+}: Dependencies) {
+  const addressKey = (ip: string) =>
+    createHmac('sha256', secret).update(`poster|${ip}`).digest('base64url').slice(0, 32);
+
+  function keysOf(author: Post['author'], address: string): PosterKeys {
+    return {
+      memberId: author.memberId,
+      email: isGiven(author.email) ? author.email : null,
+      // A member is themself wherever they are; only guests are followed by their address.
+      addressKey: author.memberId ? null : address,
+    };
+  }
+
+  function refuseBySanction(found: SanctionRow[]): PostState {
+    const strongest = [...found].sort(
+      (a, b) => RANK[b.kind as SanctionKind] - RANK[a.kind as SanctionKind],
+    )[0];
+    if (!strongest) return 'visible';
+    if (strongest.kind === 'ban') throw new ForbiddenError(API_MESSAGES.moderation.banned);
+    if (strongest.kind === 'timeout') {
+      const until = Math.max(
+        ...found.filter((s) => s.kind === 'timeout').map((s) => Date.parse(s.expiresAt ?? '')),
+      );
+      const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+      throw new ForbiddenError(withCount(API_MESSAGES.moderation.timedOut, minutes));
+    }
+    return 'shadow';
+  }
+
+  async function slowDown(room: NonNullable<Post['room']>, keys: PosterKeys, address: string) {
+    if (room.slowModeSeconds <= 0) return;
+    const windowMs = room.slowModeSeconds * 1000;
+    const person = keys.memberId
+      ? `member:${keys.memberId}`
+      : keys.email
+        ? `email:${keys.email.toLowerCase()}`
+        : `address:${address}`;
+    const hit = await counters.increment(`slow-mode:${room.streamId}:${person}`, windowMs);
+    const refuse = (resetAt: number) => {
+      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      throw new TooManyRequestsError(withCount(API_MESSAGES.moderation.slowMode, seconds), seconds);
+    };
+    if (hit.count > 1) refuse(hit.resetAt);
+    if (!keys.memberId) {
+      const shared = await counters.increment(
+        `slow-mode:${room.streamId}:net:${address}`,
+        windowMs,
+      );
+      if (shared.count > SLOW_MODE_ADDRESS_ALLOWANCE) refuse(shared.resetAt);
+    }
+  }
+
+  function refuseByRoom(room: Post['room'], author: Post['author']) {
+    if (!room) return;
+    if (room.who === 'members' && !author.memberId) {
+      throw new ForbiddenError(API_MESSAGES.moderation.membersOnly);
+    }
+    if (
+      room.who === 'named' &&
+      !author.memberId &&
+      (!isGiven(author.email) || author.name === '' || author.name === ANONYMOUS_AUTHOR.name)
+    ) {
+      throw new ForbiddenError(API_MESSAGES.moderation.namedOnly);
+    }
+  }
+
+  async function sanctionFor(sender: Sender, kind: SanctionKind, minutes: number | undefined) {
+    const keys = {
+      memberId: sender.memberId,
+      email: isGiven(sender.userEmail) ? sender.userEmail : null,
+      addressKey: sender.addressKey,
+    };
+    if (!keys.memberId && !keys.email && !keys.addressKey) {
+      throw new NotFoundError(API_MESSAGES.moderation.senderUnknown);
+    }
+    const length = kind === 'timeout' ? (minutes ?? 10) : minutes;
+    return sanctions.create({
+      kind,
+      ...keys,
+      userName: sender.userName,
+      expiresAt: length ? new Date(Date.now() + length * 60_000).toISOString() : null,
+    });
+  }
+
+  return {
+    addressKey,
+    /**
+     * The state a post is stored in, or the refusal: 403 for a room it may not post in, a ban
+     * or a timeout (with the time left), 429 in slow mode (with the seconds left).
+     */
+    async screen(post: Post): Promise<{ state: PostState; addressKey: string }> {
+      const address = addressKey(post.ip);
+      refuseByRoom(post.room, post.author);
+      const keys = keysOf(post.author, address);
+      const sanctioned = refuseBySanction(await sanctions.matching(keys));
+      if (post.room) await slowDown(post.room, keys, address);
+      if (sanctioned === 'shadow') return { state: 'shadow', addressKey: address };
+      const { moderation } = await settings.get();
+      const held =
+        post.holdAll ||
+        containsBlockedWord(post.text, moderation.blockedWords) ||
+        (moderation.holdLinks && containsLink(post.text));
+      return { state: held ? 'held' : 'visible', addressKey: address };
+    },
+
+    async sanction(body: SanctionBody) {
+      const notFound = (message: string) => new NotFoundError(message);
+      let sender: Sender | undefined;
+      if (body.messageId) {
+        sender = await senders.chatMessage(body.messageId);
+        if (!sender) throw notFound(API_MESSAGES.notFound.chatMessage);
+      } else if (body.commentId) {
+        sender = await senders.comment(body.commentId);
+        if (!sender) throw notFound(API_MESSAGES.notFound.comment);
+      } else if (body.memberId) {
+        const member = await senders.member(body.memberId);
+        if (!member) throw notFound(API_MESSAGES.notFound.member);
+        sender = {
+          memberId: body.memberId,
+          userName: member.name,
+          userEmail: member.email,
+          addressKey: null,
+        };
+      } else {
+        sender = {
+          memberId: null,
+          userName: body.email ?? '',
+          userEmail: body.email ?? '',
+          addressKey: null,
+        };
+      }
+      return sanctionFor(sender, body.kind, body.minutes);
+    },
+    listSanctions: (query: AdminListQuery) => sanctions.list(query),
+    async liftSanction(id: string) {
+      if (!(await sanctions.delete(id))) {
+        throw new NotFoundError(API_MESSAGES.moderation.sanctionNotFound);
+      }
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

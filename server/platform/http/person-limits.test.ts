@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, STAFF_AUTHORIZATION_HEADER } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  type TestApp,
+  adminAuthHeader,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
+import { factories, freshClient } from '#server/platform/testing/factories.js';
+import { ADDRESS_ALLOWANCE_FACTOR } from './person-limits.js';
+import { RATE_LIMITS } from './rate-limits.js';
+
+describe('public write limits per person and per address', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1' });
+    make = factories(t.app);
+  });
+  afterAll(() => t.close());
+
+  const { max } = RATE_LIMITS.chatMessage;
+  const send = (streamId: string, json: Record<string, unknown>, headers: Record<string, string>) =>
+    t.request(API.chatMessage, {
+      method: 'POST',
+      json: { streamId, message: 'Amen!', ...json },
+      headers,
+    });
+
+  it('lets many people on one address take part, each within their own limit', async () => {
+    const stream = await make.stream();
+    const wifi = freshClient();
+    // Twice one person's allowance, from different people on the same network.
+    for (let i = 0; i < max * 2; i += 1) {
+      const response = await send(
+        stream.id,
+        { userName: `P${i}`, userEmail: `p${i}@example.com` },
+        wifi,
+      );
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it('counts one person across addresses: the same email, the same member', async () => {
+    const stream = await make.stream();
+    for (let i = 0; i < max; i += 1) {
+      expect((await send(stream.id, { userEmail: 'fast@example.com' }, freshClient())).status).toBe(
+        201,
+      );
+    }
+    const limited = await send(stream.id, { userEmail: 'FAST@example.com' }, freshClient());
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const member = await make.member();
+    const auth = await make.memberAuth(member);
+    for (let i = 0; i < max; i += 1) {
+      expect((await send(stream.id, {}, { ...auth, ...freshClient() })).status).toBe(201);
+    }
+    // Signing in does not reset the count, nor does posting under another name.
+    expect(
+      (await send(stream.id, { userName: 'Other' }, { ...auth, ...freshClient() })).status,
+    ).toBe(429);
+  });
+
+  it('stops one address at its larger allowance, however many emails it invents', async () => {
+    const stream = await make.stream();
+    const here = freshClient();
+    const allowance = max * ADDRESS_ALLOWANCE_FACTOR;
+    for (let i = 0; i < allowance; i += 1) {
+      const response = await send(stream.id, { userEmail: `sock${i}@example.com` }, here);
+      expect(response.status).toBe(201);
+    }
+    const limited = await send(stream.id, { userEmail: 'one-more@example.com' }, here);
+    expect(limited.status).toBe(429);
+    // Another address is not affected.
+    expect((await send(stream.id, { userEmail: 'sock1@example.com' }, freshClient())).status).toBe(
+      201,
+    );
+  });
+
+  it('does not count staff sending a valid admin token in the staff header', async () => {
+    const stream = await make.stream();
+    const admin = await adminAuthHeader(t);
+    const staff = { ...freshClient(), [STAFF_AUTHORIZATION_HEADER]: admin.authorization };
+    for (let i = 0; i < max + 2; i += 1) {
+      expect((await send(stream.id, { userEmail: 'pastor@example.com' }, staff)).status).toBe(201);
+    }
+    const forged = { ...freshClient(), [STAFF_AUTHORIZATION_HEADER]: 'Bearer forged' };
+    for (let i = 0; i < max; i += 1)
+      await send(stream.id, { userEmail: 'fake@example.com' }, forged);
+    expect((await send(stream.id, { userEmail: 'fake@example.com' }, forged)).status).toBe(429);
+  });
+});

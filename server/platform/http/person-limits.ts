@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { STAFF_AUTHORIZATION_HEADER } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
+import { TooManyRequestsError } from '#server/platform/errors.js';
+
+interface Window {
+  max: number;
+  timeWindow: number;
+}
+
+/**
+ * How much more one address may send than one person (ADR 0124): fifty people on a church's
+ * Wi-Fi can all say "Amen!" at once, while one script on one address stays bounded.
+ */
+export const ADDRESS_ALLOWANCE_FACTOR = 10;
+
+/** Browsers of one address without a name are told apart by this many slots of their User-Agent. */
+const ANONYMOUS_SLOTS = 8;
+
+function personOf(request: FastifyRequest): string {
+  if (request.member) return `member:${request.member.id}`;
+  const body = request.body as { userEmail?: unknown } | undefined;
+  const email = typeof body?.userEmail === 'string' ? body.userEmail.trim().toLowerCase() : '';
+  if (email) return `email:${email}`;
+  const slot =
+    createHash('sha256')
+      .update(request.headers['user-agent'] ?? '')
+      .digest()
+      .readUInt32BE(0) % ANONYMOUS_SLOTS;
+  return `guest:${request.ip}:${slot}`;
+}
+
+/**
+ * A public write's limits per person and per address (ADR 0124), as a preHandler after
+ * `identifyMember`: a member counts as themself, a guest by their email, a guest without one by
+ * their address and browser. The address counts everyone on it with a larger allowance. Staff
+ * sending a valid admin token in the staff header are not counted.
+ */
+export function limitPerPerson(name: string, limit: Window) {
+  return async function personLimit(request: FastifyRequest) {
+    const { counters } = request.server.realtime;
+    const staff = request.headers[STAFF_AUTHORIZATION_HEADER];
+    if (typeof staff === 'string' && staff) {
+      const valid = await request.server
+        .authenticateAdmin(staff, { renew: false })
+        .then(() => true)
+        .catch(() => false);
+      if (valid) return;
+    }
+    const refuse = (resetAt: number) => {
+      throw new TooManyRequestsError(
+        MESSAGES.errors.tooManyRequests,
+        Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      );
+    };
+    const address = await counters.increment(
+      `write-limit:${name}:address:${request.ip}`,
+      limit.timeWindow,
+    );
+    if (address.count > limit.max * ADDRESS_ALLOWANCE_FACTOR) refuse(address.resetAt);
+    const person = await counters.increment(
+      `write-limit:${name}:${personOf(request)}`,
+      limit.timeWindow,
+    );
+    if (person.count > limit.max) refuse(person.resetAt);
+  };
+}

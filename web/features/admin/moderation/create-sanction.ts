@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.js';
+import {
+  type sanctionResponseSchema,
+  type Sanction,
+  type SanctionBody,
+} from '#shared/schemas/moderation.js';
+import { apiRequest } from '#web/lib/api-client.js';
+
+/** POST /api/admin/sanctions: time out, ban or shadow-mute a message's sender. */
+export async function createSanction(body: SanctionBody): Promise<Sanction> {
+  const { sanction } = await apiRequest<z.infer<typeof sanctionResponseSchema>>(
+    API.adminSanctions,
+    {
+      method: 'POST',
+      body,
+      auth: 'admin',
+    },
+  );
+  return sanction;
+}
+
+export function useCreateSanction() {
+  return useMutation({ mutationFn: createSanction });
+}

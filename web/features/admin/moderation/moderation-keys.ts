@@ -1,0 +1,11 @@
+import { adminKeys } from '#web/features/admin/auth/index.js';
+import type { ChatModerationParams } from './get-chat-moderation.js';
+
+/** Query keys of Live Moderation (under the admin keys, dropped at sign-out). */
+export const moderationKeys = {
+  all: [...adminKeys.all, 'moderation'] as const,
+  lists: () => [...moderationKeys.all, 'list'] as const,
+  list: (params: ChatModerationParams) => [...moderationKeys.lists(), params] as const,
+  streams: () => [...moderationKeys.all, 'streams'] as const,
+  room: (streamId: string) => [...moderationKeys.all, 'room', streamId] as const,
+};
