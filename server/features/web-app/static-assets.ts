@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding } from '#server/platform/http/read-cache-encoding.js';
+import { compressed, preferredEncoding } from '#server/platform/http/read-cache-encoding.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Hashed file names: a new release gets new names, so a copy never goes stale. */
@@ -60,20 +58,6 @@ interface StaticFile {
   /** Read from the build's siblings; made once here only if the build left none. */
   encoded: Partial<Record<Encoding, Promise<Buffer | undefined>>>;
   compressible: boolean;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 9 });
 }
 
 /** Kept only when smaller than the file itself. */
@@ -152,7 +136,7 @@ function requestPath(url: string): string | undefined {
 async function bodyFor(file: StaticFile, acceptEncoding: string | undefined) {
   const wanted = file.compressible ? preferredEncoding(acceptEncoding) : 'identity';
   if (wanted === 'identity') return { encoding: 'identity' as const, body: file.body };
-  file.encoded[wanted] ??= compress(file.body, wanted).then(smaller(file.body));
+  file.encoded[wanted] ??= compressed(file.body, wanted, 'best').then(smaller(file.body));
   const encoded = await file.encoded[wanted];
   return encoded
     ? { encoding: wanted, body: encoded }
