@@ -175,6 +175,8 @@ export interface TestimoniesTable {
   testimony: string;
   category: string;
   isApproved: Generated<Flag>;
+  /** The sender agreed to the wall; without it an approved testimony stays with the team. */
+  sharePublicly: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }
