@@ -1,41 +1,13 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, test, watchCspViolations } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES, withCount } from '#shared/api-messages.js';
-import { STORAGE_KEYS } from '#shared/constants.js';
 import { adminChatMessagesResponseSchema } from '#shared/schemas/moderation.js';
 import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
-import { uniqueName, uniqueToken } from './support.js';
+import { asGuest, secondVisitor, uniqueName, uniqueToken } from './support.js';
 
 // Two browsers and a server on a busy machine: room for each step.
 test.describe.configure({ timeout: 120_000 });
-
-interface Guest {
-  name: string;
-  email: string;
-  isGuest: true;
-}
-
-async function asGuest(target: Page | BrowserContext, guest: Guest) {
-  await target.addInitScript(
-    ([key, value]) => {
-      window.localStorage.setItem(key, value);
-    },
-    [STORAGE_KEYS.livestreamUser, JSON.stringify(guest)] as const,
-  );
-}
-
-/** Another browser of its own, from an address of its own. */
-async function otherBrowser(browser: Browser, info: TestInfo, octet: number) {
-  const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
-    extraHTTPHeaders: {
-      'x-forwarded-for': `10.252.${String(info.workerIndex % 250)}.${String(octet)}`,
-    },
-  });
-  const violations = await watchCspViolations(context);
-  return { context, violations, page: await context.newPage() };
-}
 
 /** Opens the stream's Live Chat and waits for its event stream and first load. */
 async function openChat(page: Page, stream: { _id: string; title: string }) {
@@ -87,7 +59,7 @@ test.describe('live moderation', () => {
     await createChatMessage(stream._id, { message: abusive });
     await expect(chat.getByText(abusive)).toBeVisible();
 
-    const moderator = await otherBrowser(browser, info, 21);
+    const moderator = await secondVisitor(browser, info);
     try {
       await moderator.page.goto('/admin/login');
       await moderator.page.getByLabel('Username').fill(username);
@@ -155,7 +127,7 @@ test.describe('live moderation', () => {
     const stream = await createStream({ isLive: true });
     await asGuest(page, { name: 'Yaw Asante', email: 'yaw@example.org', isGuest: true });
     const mine = await openChat(page, stream);
-    const other = await otherBrowser(browser, info, 22);
+    const other = await secondVisitor(browser, info);
     try {
       await asGuest(other.page, { name: 'Efua', email: 'efua@example.org', isGuest: true });
       const theirs = await openChat(other.page, stream);

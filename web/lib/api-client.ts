@@ -160,6 +160,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Whether crowd writes from this browser go as staff (someone is signed into the panel here):
+ * the page then does not start slow mode's countdown itself. A stale token is slowed by the
+ * server, whose 429 says how long to wait, as for anyone.
+ */
+export function writesAsStaff(): boolean {
+  return config.getAdminToken() !== null;
+}
+
 /** Only this site's own API hears the staff token: a path on the page's own origin. */
 function isOwnOrigin(path: string): boolean {
   try {
