@@ -1,26 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type CreatedMember } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { API, STAFF_AUTHORIZATION_HEADER, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES, withCount } from '#shared/api-messages.js';
 import { sanctionResponseSchema } from '#shared/schemas/moderation.js';
+import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
 import {
   asVisitor,
   secondVisitor,
+  signedIn,
   uniqueName,
+  uniqueToken,
   type Guest,
   type SignedInMember,
 } from './support.js';
 
 // Two browsers and a server on a busy machine: room for each step, never a timed assertion.
 test.describe.configure({ timeout: 120_000 });
-
-const memberVisitor = ({ user, token }: CreatedMember): SignedInMember => ({
-  name: user.name,
-  email: user.email,
-  id: user._id,
-  token,
-  isGuest: false,
-});
 
 /** Opens the stream's page on its Live Chat tab, after the page's event stream has answered. */
 async function openChat(page: Page, stream: { _id: string; title: string }) {
@@ -84,7 +79,7 @@ test.describe('sanctions on the public page', () => {
               email: `${uniqueName('loud').replace(' ', '.')}@example.org`,
               isGuest: true,
             } satisfies Guest)
-          : memberVisitor(await createMember());
+          : signedIn(await createMember());
       await asVisitor(page, sender);
       const chat = await openChat(page, stream);
       const viewer = await secondVisitor(browser, info, {
@@ -131,7 +126,7 @@ test.describe('sanctions on the public page', () => {
       const stream = await createStream({ isLive: true });
       const member = who === 'member' ? await createMember() : null;
       const sender: Guest | SignedInMember = member
-        ? memberVisitor(member)
+        ? signedIn(member)
         : {
             name: 'Quiet Troll',
             email: `${uniqueName('troll').replace(' ', '.')}@example.org`,
@@ -181,9 +176,20 @@ test.describe('sanctions in the panel', () => {
   test('a moderator times out a comment’s sender from Comment Management, sees it listed and lifts it', async ({
     page,
     browser,
+    adminApi,
     createStream,
-    signInAsAdmin,
+    cleanup,
   }, info) => {
+    // A moderator of the church's own: sanctions and their list are theirs to use.
+    const username = `mod-${uniqueToken()}`;
+    const password = 'moderator-password-1';
+    const added = await adminApi.post(API.adminStaffList, {
+      data: { username, displayName: 'Sister Abena', password, role: 'moderator' },
+    });
+    expect(added.status()).toBe(201);
+    const { staff: moderator } = staffMemberResponseSchema.parse(await added.json());
+    cleanup(() => adminApi.delete(apiPath(API.adminStaffMember, { id: moderator._id })));
+
     const stream = await createStream({ isLive: true });
     const guest: Guest = {
       name: uniqueName('Commenter'),
@@ -204,7 +210,12 @@ test.describe('sanctions in the panel', () => {
     const staff = await secondVisitor(browser, info);
     try {
       const panel = staff.page;
-      await signInAsAdmin(panel, `/admin?section=comments&q=${encodeURIComponent(comment)}`);
+      await panel.goto('/admin/login');
+      await panel.getByLabel('Username').fill(username);
+      await panel.getByRole('textbox', { name: 'Password' }).fill(password);
+      await panel.getByRole('button', { name: 'Sign In' }).click();
+      await expect(panel).toHaveURL(/\/admin$/);
+      await panel.goto(`/admin?section=comments&q=${encodeURIComponent(comment)}`);
       const card = panel.getByRole('article').filter({ hasText: comment });
       await card
         .getByRole('button', { name: `Sender: time out, ban or shadow-mute ${guest.name}` })
@@ -245,6 +256,7 @@ test.describe('sanctions in the panel', () => {
       await expect(listed).toContainText('From a comment');
       await expect(listed).toContainText(comment);
       await expect(listed).toContainText(guest.email);
+      await expect(listed).toContainText('by Sister Abena');
       await listed.getByRole('button', { name: /^Lift/ }).click();
       await expect(listed).toHaveCount(0);
       await expect(

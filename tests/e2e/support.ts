@@ -322,6 +322,15 @@ export async function asVisitor(target: Page | BrowserContext, visitor: Guest | 
   );
 }
 
+/** A member made by the `createMember` fixture, as the livestream page keeps them signed in. */
+export function signedIn(created: {
+  user: { _id: string; name: string; email: string };
+  token: string;
+}): SignedInMember {
+  const { user, token } = created;
+  return { name: user.name, email: user.email, id: user._id, token, isGuest: false };
+}
+
 /** @see asVisitor, for a guest. */
 export const asGuest = (target: Page | BrowserContext, guest: Guest) => asVisitor(target, guest);
 
