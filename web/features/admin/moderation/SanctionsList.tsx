@@ -48,8 +48,12 @@ function SanctionCard({
       pills={<StatusPill tone={pill.tone}>{pill.label}</StatusPill>}
       meta={
         <>
-          {sanction.email ? <span>{sanction.email}</span> : null}
-          <span>{sanction.memberId ? 'Member' : 'Guest'}</span>
+          {sanction.email && sanction.email !== sanction.userName ? (
+            <span>{sanction.email}</span>
+          ) : null}
+          {/* One set by email catches members and guests alike: it names neither. */}
+          {sanction.memberId ? <span>Member</span> : null}
+          {!sanction.memberId && sanction.source !== 'email' ? <span>Guest</span> : null}
           {sanction.coversAddress ? <span>And their network address</span> : null}
           <span>
             {sanction.expiresAt ? (
