@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { API, STAFF_AUTHORIZATION_HEADER, apiPath } from '#shared/api-paths.js';
@@ -47,6 +48,10 @@ async function sendChat(page: Page, text: string) {
   const response = await answered;
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
+
+/** The WCAG 2.1 A and AA rules, as the other audits of the site run them. */
+const audit = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 /** Sets a sanction through the admin API, lifted after the test. */
 async function sanction(
@@ -314,4 +319,40 @@ test.describe('sanctions in the panel', () => {
       false,
     );
   });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the Sender menu and the sanctions list pass the accessibility audit in the ${theme} theme`, async ({
+      page,
+      adminApi,
+      createStream,
+      createComment,
+      cleanup,
+      signInAsAdmin,
+    }) => {
+      await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
+      const stream = await createStream();
+      const content = uniqueName('An audited comment');
+      const comment = await createComment(stream._id, {
+        content,
+        userName: 'Audited Commenter',
+        userEmail: `${uniqueName('audited').replace(' ', '.')}@example.org`,
+      });
+      await sanction(adminApi, cleanup, { commentId: comment._id, kind: 'timeout', minutes: 60 });
+
+      await signInAsAdmin(page, `/admin?section=comments&q=${encodeURIComponent(content)}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const card = page.getByRole('article').filter({ hasText: content });
+      await card.getByRole('button', { name: /^Sender:/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Shadow-mute' })).toBeVisible();
+      const withMenu = await audit(page);
+      expect(withMenu.violations, `Comment Management in the ${theme} theme`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+
+      await page.goto('/admin?section=moderation&view=sanctions');
+      await expect(page.getByRole('list', { name: 'Sanctions' })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+      const list = await audit(page);
+      expect(list.violations, `Sanctions in force in the ${theme} theme`).toEqual([]);
+    });
+  }
 });
