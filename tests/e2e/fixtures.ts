@@ -1,9 +1,4 @@
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, apiPath } from '#shared/api-paths.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import {
