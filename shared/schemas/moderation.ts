@@ -111,6 +111,11 @@ export type ChatRoomBody = z.infer<typeof chatRoomBodySchema>;
 export const chatRoomResponseSchema = z.object({ chat: chatRoomSchema });
 
 export const SANCTION_KINDS = ['timeout', 'ban', 'shadow'] as const;
+/** What a sanction was set from: a chat message, a prayer request, a comment, an email or a member. */
+export const SANCTION_SOURCES = ['chat', 'prayer', 'comment', 'email', 'member'] as const;
+export type SanctionSource = (typeof SANCTION_SOURCES)[number];
+/** How much of the message or comment a sanction keeps, to say why it was set. */
+export const SANCTION_SOURCE_TEXT_LENGTH = 200;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 /** The timeouts the panel offers: 10 minutes, an hour, a day. */
 export const TIMEOUT_MINUTES = [10, 60, 1440] as const;
@@ -153,6 +158,12 @@ export const sanctionSchema = z.object({
   createdAt: z.string(),
   /** Null: until lifted. */
   expiresAt: z.string().nullable(),
+  /** What it was set from; null for sanctions older than this record. */
+  source: z.enum(SANCTION_SOURCES).nullable(),
+  /** The start of the message or comment it was set from. */
+  sourceText: z.string().nullable(),
+  /** The staff member who set it, by display name, when known. */
+  createdBy: z.string().nullable(),
 });
 export type Sanction = z.infer<typeof sanctionSchema>;
 

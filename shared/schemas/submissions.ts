@@ -14,6 +14,11 @@ export const testimonyBodySchema = z.object({
   testimony: requiredText(API_MESSAGES.fields.testimonyRequired, TEXT_LIMITS.testimony),
   /** Stored as sent; 'other' when left out (the form always sends 'other'). */
   category: optionalText(TEXT_LIMITS.testimonyCategory),
+  /**
+   * The sender's consent to the testimony wall (issue 18). Without it the church may still
+   * approve it for its records, but it is never shown publicly. Shared when left out.
+   */
+  sharePublicly: z.boolean({ error: 'Share publicly must be true or false' }).optional(),
 });
 export type TestimonyBody = z.infer<typeof testimonyBodySchema>;
 
@@ -25,6 +30,8 @@ export const testimonySchema = z.object({
   testimony: z.string(),
   category: z.string(),
   isApproved: z.boolean(),
+  /** Whether the sender agreed to the wall. */
+  sharePublicly: z.boolean(),
   createdAt: z.string(),
 });
 export type Testimony = z.infer<typeof testimonySchema>;

@@ -1,10 +1,4 @@
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, apiPath } from '#shared/api-paths.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import {
@@ -29,7 +23,9 @@ import {
   type Testimony,
 } from '#shared/schemas/submissions.js';
 import { makePng } from '#server/platform/testing/media-fixtures.js';
-import { uniqueName } from './support.js';
+import { uniqueName, watchCspViolations } from './support.js';
+
+export { watchCspViolations } from './support.js';
 
 export { expect } from '@playwright/test';
 
@@ -109,63 +105,6 @@ export interface ChatMessageOptions {
   message?: string;
   userName?: string;
   messageType?: 'chat' | 'prayer';
-}
-
-/** What a page's `securitypolicyviolation` event says, enough to find the blocked thing. */
-interface CspViolation {
-  page: string;
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-/**
- * Collects every Content Security Policy violation of a browser context's pages. Each page
- * reports through a binding as it happens; `collect` also reads the pages' own record, so a
- * report still on its way when the test ends is not lost.
- */
-export async function watchCspViolations(context: BrowserContext) {
-  const seen: CspViolation[] = [];
-  await context.exposeBinding('__lampstandCspViolation', (_source, violation: CspViolation) => {
-    seen.push(violation);
-  });
-  await context.addInitScript(() => {
-    const record: unknown[] = [];
-    Object.defineProperty(window, '__lampstandCspViolations', { value: record });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const violation = {
-        page: location.pathname,
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      };
-      record.push(violation);
-      const report = (window as unknown as Record<string, (v: unknown) => Promise<void>>)
-        .__lampstandCspViolation;
-      void report?.(violation);
-    });
-  });
-  return {
-    async collect(): Promise<CspViolation[]> {
-      const all = [...seen];
-      for (const page of context.pages()) {
-        if (page.isClosed()) continue;
-        const recorded = await page
-          .evaluate(
-            () =>
-              (window as unknown as { __lampstandCspViolations?: CspViolation[] })
-                .__lampstandCspViolations ?? [],
-          )
-          .catch(() => []);
-        for (const violation of recorded) {
-          if (!all.some((known) => JSON.stringify(known) === JSON.stringify(violation))) {
-            all.push(violation);
-          }
-        }
-      }
-      return all;
-    },
-  };
 }
 
 interface TestFixtures {

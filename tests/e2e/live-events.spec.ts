@@ -1,38 +1,10 @@
-import type { Browser, BrowserContext, Page, Request, TestInfo } from '@playwright/test';
-import { expect, test, watchCspViolations } from './fixtures.js';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { API, apiPath } from '#shared/api-paths.js';
-import { STORAGE_KEYS } from '#shared/constants.js';
-import { uniqueName, uniqueToken } from './support.js';
+import { asGuest, secondVisitor, uniqueName, uniqueToken } from './support.js';
 
 // Two browsers and a server on a busy machine: room for each step, never a timed assertion.
 test.describe.configure({ timeout: 120_000 });
-
-interface Guest {
-  name: string;
-  email: string;
-  isGuest: true;
-}
-
-/** A visitor who has already chosen to continue as a guest, so the access modal stays closed. */
-async function asGuest(target: Page | BrowserContext, guest: Guest) {
-  await target.addInitScript(
-    ([key, value]) => {
-      window.localStorage.setItem(key, value);
-    },
-    [STORAGE_KEYS.livestreamUser, JSON.stringify(guest)] as const,
-  );
-}
-
-/** A second visitor in a browser of their own, from an address of their own. */
-async function secondVisitor(browser: Browser, info: TestInfo, guest: Guest) {
-  const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.251.${info.workerIndex % 250}.${Date.now() % 250}` },
-  });
-  const violations = await watchCspViolations(context);
-  await asGuest(context, guest);
-  return { context, violations, page: await context.newPage() };
-}
 
 const isLive = (request: Request) => new URL(request.url()).pathname === API.live;
 
@@ -358,12 +330,7 @@ test.describe('watching counts', () => {
     await watchLive(page, stream);
     await expect(page.getByText('1 watching', { exact: true })).toBeVisible();
 
-    const adminContext = await browser.newContext({
-      baseURL: info.project.use.baseURL,
-      extraHTTPHeaders: { 'x-forwarded-for': `10.252.${info.workerIndex % 250}.1` },
-    });
-    const violations = await watchCspViolations(adminContext);
-    const admin = await adminContext.newPage();
+    const { context: adminContext, violations, page: admin } = await secondVisitor(browser, info);
     try {
       await signInAsAdmin(admin, '/admin?section=streams');
       await admin.getByLabel('Search streams').fill(stream.title);

@@ -1,7 +1,17 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 import { API } from '#shared/api-paths.js';
+import { STORAGE_KEYS } from '#shared/constants.js';
 import { FIRST_SCREEN_DATA_ID } from '#shared/first-screen.js';
 import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
 import { siteContentResponseSchema, type SiteContent } from '#shared/schemas/site-content.js';
@@ -224,4 +234,126 @@ export function followRequests(page: Page): { settled: () => Promise<void> } {
         })
         .toBe(true),
   };
+}
+
+/** What a page's `securitypolicyviolation` event says, enough to find the blocked thing. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Collects every Content Security Policy violation of a browser context's pages. Each page
+ * reports through a binding as it happens; `collect` also reads the pages' own record, so a
+ * report still on its way when the test ends is not lost.
+ */
+export async function watchCspViolations(context: BrowserContext) {
+  const seen: CspViolation[] = [];
+  await context.exposeBinding('__lampstandCspViolation', (_source, violation: CspViolation) => {
+    seen.push(violation);
+  });
+  await context.addInitScript(() => {
+    const record: unknown[] = [];
+    Object.defineProperty(window, '__lampstandCspViolations', { value: record });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = {
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      };
+      record.push(violation);
+      const report = (window as unknown as Record<string, (v: unknown) => Promise<void>>)
+        .__lampstandCspViolation;
+      void report?.(violation);
+    });
+  });
+  return {
+    async collect(): Promise<CspViolation[]> {
+      const all = [...seen];
+      for (const page of context.pages()) {
+        if (page.isClosed()) continue;
+        const recorded = await page
+          .evaluate(
+            () =>
+              (window as unknown as { __lampstandCspViolations?: CspViolation[] })
+                .__lampstandCspViolations ?? [],
+          )
+          .catch(() => []);
+        for (const violation of recorded) {
+          if (!all.some((known) => JSON.stringify(known) === JSON.stringify(violation))) {
+            all.push(violation);
+          }
+        }
+      }
+      return all;
+    },
+  };
+}
+
+/** A visitor of the livestream page who already chose to continue as a guest. */
+export interface Guest {
+  name: string;
+  email: string;
+  isGuest: true;
+}
+
+/** A signed-in member, as the livestream page keeps them after signing in. */
+export interface SignedInMember {
+  name: string;
+  email: string;
+  id: string;
+  token: string;
+  isGuest: false;
+}
+
+/**
+ * Sets who the visitor is before the page loads (a guest, or a member with their token), so the
+ * access modal stays closed.
+ */
+export async function asVisitor(target: Page | BrowserContext, visitor: Guest | SignedInMember) {
+  await target.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [STORAGE_KEYS.livestreamUser, JSON.stringify(visitor)] as const,
+  );
+}
+
+/** A member made by the `createMember` fixture, as the livestream page keeps them signed in. */
+export function signedIn(created: {
+  user: { _id: string; name: string; email: string };
+  token: string;
+}): SignedInMember {
+  const { user, token } = created;
+  return { name: user.name, email: user.email, id: user._id, token, isGuest: false };
+}
+
+/** @see asVisitor, for a guest. */
+export const asGuest = (target: Page | BrowserContext, guest: Guest) => asVisitor(target, guest);
+
+let visitorSequence = 0;
+
+/**
+ * A second visitor in a browser of their own, from a network address of their own (the test
+ * server trusts X-Forwarded-For): their writes are counted, timed out or banned apart from the
+ * test's own page. Its Content Security Policy violations are collected like the page's.
+ */
+export async function secondVisitor(
+  browser: Browser,
+  info: TestInfo,
+  visitor?: Guest | SignedInMember,
+) {
+  visitorSequence += 1;
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.251.${info.workerIndex % 250}.${(Date.now() + visitorSequence) % 250}`,
+    },
+  });
+  const violations = await watchCspViolations(context);
+  if (visitor) await asVisitor(context, visitor);
+  return { context, violations, page: await context.newPage() };
 }

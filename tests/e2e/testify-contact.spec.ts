@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { API } from '#shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import { CONTACT_SUBJECTS, STORAGE_KEYS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { publicSettingsResponseSchema } from '#shared/schemas/settings.js';
@@ -7,6 +7,7 @@ import {
   siteContentResponseSchema,
   testimonyWallResponseSchema,
 } from '#shared/schemas/site-content.js';
+import { testimonyResponseSchema } from '#shared/schemas/submissions.js';
 import { answerTo, uniqueName, writeStorage } from './support.js';
 
 test.describe('the testimonies page', () => {
@@ -65,6 +66,7 @@ test.describe('the testimonies page', () => {
       title: 'A job after two years',
       testimony: 'After two years of waiting, God answered.',
       category: 'other',
+      sharePublicly: true,
     });
     const response = await answered;
     expect(response.status()).toBe(201);
@@ -78,6 +80,61 @@ test.describe('the testimonies page', () => {
     await success.getByRole('button', { name: 'Close' }).last().click();
     await expect(success).toBeHidden();
     await expect(form.getByLabel('Title')).toHaveValue('');
+  });
+
+  test('a testimony without consent never reaches the wall or the home page, though approved', async ({
+    page,
+    adminApi,
+    createTestimony,
+    signInAsAdmin,
+    cleanup,
+  }) => {
+    // A shared one first, so the one kept for the team is the newest of the two.
+    const shared = await createTestimony({ title: uniqueName('Shared with all'), approved: true });
+    await page.goto('/TestifyScreen');
+    const form = page.getByRole('region', { name: 'Share Your Testimony' });
+    const title = uniqueName('Only for the pastors');
+    await form.getByLabel('Your name').fill('Hannah Obi');
+    await form.getByLabel('Email').fill('hannah@example.org');
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Your testimony').fill('Something I want the team to know.');
+    await form.getByLabel('Share publicly').uncheck();
+    await expect(form.getByText('Only our team will read it')).toBeVisible();
+    const sent = page.waitForRequest((request) => request.url().endsWith(API.testimony));
+    const answered = page.waitForResponse((response) => response.url().endsWith(API.testimony));
+    await form.getByRole('button', { name: 'Submit Testimony' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ title, sharePublicly: false });
+    const { testimony } = testimonyResponseSchema.parse(await (await answered).json());
+    cleanup(() => adminApi.delete(apiPath(API.adminTestimony, { id: testimony._id })));
+    expect(testimony.sharePublicly).toBe(false);
+
+    // The team approves it for its records: the card says it stays with the team.
+    await signInAsAdmin(page, `/admin?section=testimonies&q=${encodeURIComponent(title)}`);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByText('Team only')).toBeVisible();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(card.getByText('Approved')).toBeVisible();
+    await expect(card.getByText('Team only')).toBeVisible();
+
+    // The wall and the home page show what the server answers, and it is not among it.
+    const wallAnswer = answerTo(page, API.approvedTestimonies);
+    await page.goto('/TestifyScreen');
+    const wall = testimonyWallResponseSchema.parse(await wallAnswer);
+    const titles = wall.testimonies.map((item) => item.title);
+    expect(titles).toContain(shared.title);
+    expect(titles).not.toContain(title);
+    const cards = page.getByRole('region', { name: 'What God is doing' }).getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(titles);
+
+    const homeAnswer = answerTo(page, API.approvedTestimonies);
+    await page.goto('/');
+    const home = testimonyWallResponseSchema.parse(await homeAnswer);
+    expect(home.testimonies.map((item) => item.title)).not.toContain(title);
+    const section = page.getByRole('region', { name: 'What God is doing' });
+    await expect(section.getByRole('article').getByRole('heading')).toHaveText(
+      home.testimonies.slice(0, 3).map((item) => item.title),
+    );
+    await expect(page.getByText(title)).toHaveCount(0);
   });
 
   test('a testimony the server refuses shows the spec failure and the field errors', async ({

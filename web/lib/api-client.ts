@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_HEADERS } from '#shared/api-paths.js';
+import { ADMIN_SESSION_HEADERS, STAFF_AUTHORIZATION_HEADER } from '#shared/api-paths.js';
 import type { ErrorResponse } from '#shared/schemas/common.js';
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
@@ -99,6 +99,12 @@ export interface ApiRequestOptions {
   background?: boolean;
   /** A member's token for public writes: the server then posts under the member's own name. */
   memberToken?: string | undefined;
+  /**
+   * A public write a crowd makes (chat, comments, reactions): when staff are signed into the
+   * panel in this browser, their admin token goes along in the staff header, so write limits and
+   * slow mode do not slow them (ADR 0131). Never on reads, never to another origin.
+   */
+  staffExempt?: boolean;
   signal?: AbortSignal;
 }
 
@@ -154,6 +160,32 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Whether crowd writes from this browser go as staff (someone is signed into the panel here):
+ * the page then does not start slow mode's countdown itself. A stale token is slowed by the
+ * server, whose 429 says how long to wait, as for anyone.
+ */
+export function writesAsStaff(): boolean {
+  return config.getAdminToken() !== null;
+}
+
+/** Only this site's own API hears the staff token: a path on the page's own origin. */
+function isOwnOrigin(path: string): boolean {
+  try {
+    return new URL(path, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The staff header for a public write, when staff are signed in here (see `staffExempt`). */
+function staffHeader(path: string, options: ApiRequestOptions): Record<string, string> {
+  if (!options.staffExempt || options.auth === 'admin') return {};
+  if ((options.method ?? 'GET') === 'GET' || !isOwnOrigin(path)) return {};
+  const token = config.getAdminToken();
+  return token ? { [STAFF_AUTHORIZATION_HEADER]: `Bearer ${token}` } : {};
+}
+
 /** Calls the API with JSON in and out; `T` is the route's answer type from `shared/`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -167,6 +199,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } else if (options.memberToken) {
     headers.Authorization = `Bearer ${options.memberToken}`;
   }
+  Object.assign(headers, staffHeader(path, options));
 
   let response: Response;
   try {

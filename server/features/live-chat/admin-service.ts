@@ -57,6 +57,8 @@ export function createAdminChatMessagesService(
           userName: row.userName,
           userEmail: row.userEmail,
           addressKey: row.addressKey,
+          text: row.message,
+          messageType: row.messageType,
         }
       );
     },

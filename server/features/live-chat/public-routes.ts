@@ -12,7 +12,7 @@ import { streamIdParamsSchema } from '#shared/schemas/fields.js';
 import { identifyMember } from '#server/features/members/index.js';
 import { presentChatMessage, presentOwnChatMessage } from './presenter.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
-import { limitPerPerson } from '#server/platform/http/person-limits.js';
+import { isStaffRequest, limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
 
 /** Live chat and prayer requests under a stream (one table, told apart by messageType). */
@@ -54,7 +54,10 @@ export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await app.liveChat.postChatMessage(request.member, request.body, request.ip);
+      const message = await app.liveChat.postChatMessage(request.member, request.body, {
+        ip: request.ip,
+        staff: await isStaffRequest(request),
+      });
       return reply.status(201).send({ chatMessage: presentOwnChatMessage(message) });
     },
   );

@@ -44,7 +44,11 @@ export function createLiveChatService({
      * Stores a message in the state moderation gives it: a visible one reaches every page, a
      * held or shadow-muted one only the panel (its sender's page keeps the answer).
      */
-    async postChatMessage(member: MemberRow | null, body: ChatMessageBody, ip: string) {
+    async postChatMessage(
+      member: MemberRow | null,
+      body: ChatMessageBody,
+      { ip, staff = false }: { ip: string; staff?: boolean },
+    ) {
       const stream = await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
       const { state, addressKey } = await moderation.screen({
@@ -52,6 +56,7 @@ export function createLiveChatService({
         ip,
         text: body.message,
         room: { streamId: stream.id, ...presentChatRoom(stream) },
+        staff,
       });
       const message = await chatMessages.create({
         streamId: body.streamId,

@@ -31,7 +31,10 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sanction = await app.moderation.sanction(request.body);
+      const sanction = await app.moderation.sanction(
+        request.body,
+        request.staff?.displayName ?? null,
+      );
       nameAuditTarget(request, `${sanction.userName} (${sanction.kind})`);
       return reply.status(201).send({ sanction: presentSanction(sanction) });
     },

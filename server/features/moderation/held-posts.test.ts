@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiPath } from '#shared/api-paths.js';
+import { API, STAFF_AUTHORIZATION_HEADER, apiPath } from '#shared/api-paths.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import {
   type TestApp,
@@ -163,5 +163,40 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
     const shown = await comment(stream.id, 'Amen');
     expect(shown.body.comment.awaitingReview).toBeUndefined();
     expect(await publicComments(stream.id)).toEqual(['Thank you pastor', 'Amen']);
+  });
+  it("holds a signed-in member's message and comment like a guest's; a staff token skips no filter", async () => {
+    await saveSettings({
+      moderation: { blockedWords: ['scam'], holdLinks: true },
+      notifications: { commentModeration: false },
+    });
+    const stream = await make.stream();
+    const member = await make.member({ name: 'Member Ama' });
+    const headers = {
+      ...(await make.memberAuth(member)),
+      ...freshClient(),
+      [STAFF_AUTHORIZATION_HEADER]: admin.authorization!,
+    };
+    const sent = await t.request(API.chatMessage, {
+      method: 'POST',
+      json: { streamId: stream.id, message: 'a scam here' },
+      headers,
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.chatMessage).toMatchObject({ userName: 'Member Ama', awaitingReview: true });
+    const posted = await t.request(API.comment, {
+      method: 'POST',
+      json: { streamId: stream.id, content: 'see www.example.org' },
+      headers,
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.comment.awaitingReview).toBe(true);
+    expect(await publicChat(stream.id)).toEqual([]);
+    expect(await publicComments(stream.id)).toEqual([]);
+    const queue = await t.request(`${API.adminChatMessages}?streamId=${stream.id}&state=held`, {
+      headers: admin,
+    });
+    expect(queue.body.messages).toEqual([
+      expect.objectContaining({ memberId: member.id, state: 'held' }),
+    ]);
   });
 });

@@ -25,6 +25,24 @@ const sanctions: Migration = {
   },
 };
 
+/**
+ * What a sanction came from and who set it, for the panel's list (ADR 0130). Sanctions made
+ * before keep nulls: the list then says only whom they are against.
+ */
+const sanctionSources: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('sanctions').addColumn('source', 'text').execute();
+    await db.schema.alterTable('sanctions').addColumn('source_text', 'text').execute();
+    await db.schema.alterTable('sanctions').addColumn('created_by', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    for (const column of ['created_by', 'source_text', 'source']) {
+      await db.schema.alterTable('sanctions').dropColumn(column).execute();
+    }
+  },
+};
+
 export const moderationMigrations: Record<string, Migration> = {
   '2026-12-02-sanctions': sanctions,
+  '2026-12-10-sanction-sources': sanctionSources,
 };

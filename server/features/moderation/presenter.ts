@@ -1,4 +1,9 @@
-import type { Sanction, SanctionKind } from '#shared/schemas/moderation.js';
+import {
+  SANCTION_SOURCES,
+  type Sanction,
+  type SanctionKind,
+  type SanctionSource,
+} from '#shared/schemas/moderation.js';
 import type { SanctionRow } from './repository.js';
 
 /** A sanction for the panel; the keyed address itself is never shown, only whether there is one. */
@@ -12,5 +17,10 @@ export function presentSanction(row: SanctionRow): Sanction {
     coversAddress: row.addressKey !== null,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
+    source: (SANCTION_SOURCES as readonly string[]).includes(row.source ?? '')
+      ? (row.source as SanctionSource)
+      : null,
+    sourceText: row.sourceText,
+    createdBy: row.createdBy,
   };
 }

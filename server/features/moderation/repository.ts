@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type AdminListQuery, pageOffset } from '#shared/schemas/admin-list.js';
-import type { SanctionKind } from '#shared/schemas/moderation.js';
+import type { SanctionKind, SanctionSource } from '#shared/schemas/moderation.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
 import type { Database, SanctionsTable } from '#server/platform/db/schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
@@ -14,6 +14,9 @@ export interface NewSanction {
   addressKey: string | null;
   userName: string;
   expiresAt: string | null;
+  source: SanctionSource;
+  sourceText: string | null;
+  createdBy: string | null;
 }
 
 /** The keys one post carries; the address counts only for guests (ADR 0121). */

@@ -186,6 +186,112 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
     });
   });
 
+  it('lets a moderator time out the sender of a comment, list it with its source and lift it', async () => {
+    const created = await t.request(API.adminStaffList, {
+      method: 'POST',
+      json: {
+        username: 'sanction-mod',
+        displayName: 'Sunday Moderator',
+        password: 'moderator-password',
+        role: 'moderator',
+      },
+      headers: admin,
+    });
+    expect(created.status).toBe(201);
+    const moderator = await adminAuthHeader(t, {
+      username: 'sanction-mod',
+      password: 'moderator-password',
+    });
+    const stream = await make.stream();
+    const home = freshClient();
+    const posted = await comment(
+      {
+        streamId: stream.id,
+        userName: 'Commenter',
+        userEmail: 'commenter@example.com',
+        content: 'x'.repeat(250),
+      },
+      home,
+    );
+    expect(posted.status).toBe(201);
+    const made = await sanction(
+      { commentId: posted.body.comment._id, kind: 'timeout', minutes: 10 },
+      moderator,
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.sanction).toMatchObject({
+      kind: 'timeout',
+      userName: 'Commenter',
+      source: 'comment',
+      sourceText: 'x'.repeat(200),
+      createdBy: 'Sunday Moderator',
+    });
+    const refused = await comment(
+      {
+        streamId: stream.id,
+        userName: 'Commenter',
+        userEmail: 'commenter@example.com',
+        content: 'y',
+      },
+      home,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'A moderator has paused your messages: you can post again in 10 minutes.',
+    );
+
+    const listed = await t.request(`${API.adminSanctions}?search=commenter`, {
+      headers: moderator,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.sanctions).toEqual([made.body.sanction]);
+    const lifted = await t.request(apiPath(API.adminSanction, { id: made.body.sanction._id }), {
+      method: 'DELETE',
+      headers: moderator,
+    });
+    expect(lifted.status).toBe(200);
+    const after = await t.request(`${API.adminSanctions}?search=commenter`, { headers: moderator });
+    expect(after.body.total).toBe(0);
+    expect(
+      (
+        await comment(
+          {
+            streamId: stream.id,
+            userName: 'Commenter',
+            userEmail: 'commenter@example.com',
+            content: 'z',
+          },
+          home,
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  it('names a prayer request, an email and a member as the source of a sanction', async () => {
+    const stream = await make.stream();
+    const prayer = await chat(
+      {
+        streamId: stream.id,
+        userName: 'Asker',
+        userEmail: 'asker@example.com',
+        message: 'Pray for me',
+        messageType: 'prayer',
+      },
+      freshClient(),
+    );
+    const fromPrayer = await sanction({ messageId: prayer.body.chatMessage._id, kind: 'shadow' });
+    expect(fromPrayer.body.sanction).toMatchObject({
+      source: 'prayer',
+      sourceText: 'Pray for me',
+      createdBy: expect.any(String),
+    });
+    const byEmail = await sanction({ email: 'by-email@example.com', kind: 'ban' });
+    expect(byEmail.body.sanction).toMatchObject({ source: 'email', sourceText: null });
+    const member = await make.member();
+    const byMember = await sanction({ memberId: member.id, kind: 'ban' });
+    expect(byMember.body.sanction).toMatchObject({ source: 'member', sourceText: null });
+  });
+
   it('answers 400 for bad bodies, 404 for unknown targets and sanctions, 401 without a token', async () => {
     for (const [json, field] of [
       [{ kind: 'ban' }, 'messageId'],

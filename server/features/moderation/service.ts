@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import { API_MESSAGES, withCount } from '#shared/api-messages.js';
 import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
 import type { AdminListQuery } from '#shared/schemas/admin-list.js';
-import type { ChatRoom, SanctionBody, SanctionKind } from '#shared/schemas/moderation.js';
+import {
+  type ChatRoom,
+  SANCTION_SOURCE_TEXT_LENGTH,
+  type SanctionBody,
+  type SanctionKind,
+  type SanctionSource,
+} from '#shared/schemas/moderation.js';
 import type { Settings } from '#shared/schemas/settings.js';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/platform/errors.js';
 import type { CounterStore } from '#server/platform/realtime/counter-store.js';
@@ -15,6 +21,10 @@ export interface Sender {
   userName: string;
   userEmail: string;
   addressKey: string | null;
+  /** What they sent, when the sanction is set from a post: kept to say why it was set. */
+  text?: string;
+  /** A chat message's type: a prayer request is named as such in the sanctions list. */
+  messageType?: string;
 }
 
 /** A post about to be stored. */
@@ -26,6 +36,8 @@ export interface Post {
   room?: ChatRoom & { streamId: string };
   /** Hold it whatever it says (Comment Moderation). */
   holdAll?: boolean;
+  /** Sent by staff signed into the panel: slow mode does not slow them (ADR 0131). */
+  staff?: boolean;
 }
 
 /** How a post is stored: shown, held for review, or shown to its sender alone. */
@@ -132,7 +144,11 @@ export function createModerationService({
     }
   }
 
-  async function sanctionFor(sender: Sender, kind: SanctionKind, minutes: number | undefined) {
+  async function sanctionFor(
+    sender: Sender,
+    { kind, minutes }: Pick<SanctionBody, 'kind' | 'minutes'>,
+    from: { source: SanctionSource; createdBy: string | null },
+  ) {
     const keys = {
       memberId: sender.memberId,
       email: isGiven(sender.userEmail) ? sender.userEmail : null,
@@ -147,6 +163,9 @@ export function createModerationService({
       ...keys,
       userName: sender.userName,
       expiresAt: length ? new Date(Date.now() + length * 60_000).toISOString() : null,
+      source: from.source,
+      sourceText: sender.text ? sender.text.slice(0, SANCTION_SOURCE_TEXT_LENGTH) : null,
+      createdBy: from.createdBy,
     });
   }
 
@@ -161,7 +180,7 @@ export function createModerationService({
       refuseByRoom(post.room, post.author);
       const keys = keysOf(post.author, address);
       const sanctioned = refuseBySanction(await sanctions.matching(keys));
-      if (post.room) await slowDown(post.room, keys, address);
+      if (post.room && !post.staff) await slowDown(post.room, keys, address);
       if (sanctioned === 'shadow') return { state: 'shadow', addressKey: address };
       const { moderation } = await settings.get();
       const held =
@@ -171,16 +190,21 @@ export function createModerationService({
       return { state: held ? 'held' : 'visible', addressKey: address };
     },
 
-    async sanction(body: SanctionBody) {
+    /** Sets a sanction; `createdBy` is the staff member's display name, for the list. */
+    async sanction(body: SanctionBody, createdBy: string | null = null) {
       const notFound = (message: string) => new NotFoundError(message);
       let sender: Sender | undefined;
+      let source: SanctionSource;
       if (body.messageId) {
         sender = await senders.chatMessage(body.messageId);
         if (!sender) throw notFound(API_MESSAGES.notFound.chatMessage);
+        source = sender.messageType === 'prayer' ? 'prayer' : 'chat';
       } else if (body.commentId) {
         sender = await senders.comment(body.commentId);
         if (!sender) throw notFound(API_MESSAGES.notFound.comment);
+        source = 'comment';
       } else if (body.memberId) {
+        source = 'member';
         const member = await senders.member(body.memberId);
         if (!member) throw notFound(API_MESSAGES.notFound.member);
         sender = {
@@ -190,6 +214,7 @@ export function createModerationService({
           addressKey: null,
         };
       } else {
+        source = 'email';
         sender = {
           memberId: null,
           userName: body.email ?? '',
@@ -197,7 +222,7 @@ export function createModerationService({
           addressKey: null,
         };
       }
-      return sanctionFor(sender, body.kind, body.minutes);
+      return sanctionFor(sender, body, { source, createdBy });
     },
     listSanctions: (query: AdminListQuery) => sanctions.list(query),
     async liftSanction(id: string) {

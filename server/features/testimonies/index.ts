@@ -1,5 +1,6 @@
 import type { Feature } from '#server/platform/feature.js';
 import { adminTestimonyRoutes } from './admin-routes.js';
+import { testimoniesMigrations } from './migrations.js';
 import { publicTestimonyRoutes } from './public-routes.js';
 import { testimoniesServices } from './services.js';
 
@@ -8,4 +9,5 @@ export const testimoniesFeature: Feature = {
   services: testimoniesServices,
   publicRoutes: publicTestimonyRoutes,
   adminRoutes: adminTestimonyRoutes,
+  migrations: testimoniesMigrations,
 };

@@ -13,6 +13,7 @@ export function presentTestimony(row: TestimonyRow): Testimony {
     testimony: row.testimony,
     category: row.category,
     isApproved: fromFlag(row.isApproved),
+    sharePublicly: fromFlag(row.sharePublicly),
     createdAt: row.createdAt,
   };
 }

@@ -44,6 +44,7 @@ describe('testimonies', () => {
         testimony: 'The church prayed with me and within two weeks the pain was gone.',
         category: 'other',
         isApproved: false,
+        sharePublicly: true,
         createdAt: expect.any(String),
       });
       expect(await storedTestimony(response.body.testimony._id)).toMatchObject({

@@ -13,6 +13,8 @@ export interface NewTestimony {
   title: string;
   testimony: string;
   category: string;
+  /** The sender's consent to the wall; shared when not said (ADR 0132). */
+  sharePublicly?: boolean;
 }
 
 export function createTestimoniesRepository(db: Kysely<Database>) {
@@ -23,10 +25,12 @@ export function createTestimoniesRepository(db: Kysely<Database>) {
     /** A new testimony waits for approval before it is shown anywhere. */
     async create(input: NewTestimony): Promise<TestimonyRow> {
       const now = nowIso();
+      const { sharePublicly = true, ...fields } = input;
       const row: TestimonyRow = {
         id: newId(),
-        ...input,
+        ...fields,
         isApproved: 0,
+        sharePublicly: toFlag(sharePublicly),
         createdAt: now,
         updatedAt: now,
       };
@@ -34,9 +38,15 @@ export function createTestimoniesRepository(db: Kysely<Database>) {
       return row;
     },
 
-    /** A page of approved testimonies, newest first, with how many there are in all. */
-    listApproved(query: { page: number; limit: number }) {
-      return newestFirstPage(db.selectFrom('testimonies').where('isApproved', '=', 1), query);
+    /**
+     * The wall: approved testimonies whose senders agreed to share them, newest first, with how
+     * many there are in all. One approved without that consent stays with the team.
+     */
+    listOnWall(query: { page: number; limit: number }) {
+      return newestFirstPage(
+        db.selectFrom('testimonies').where('isApproved', '=', 1).where('sharePublicly', '=', 1),
+        query,
+      );
     },
 
     /** Testimony Management's list: filtered and searched in SQL, newest first. */

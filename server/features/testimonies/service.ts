@@ -24,11 +24,14 @@ export function createTestimoniesService({ testimonies, members }: Dependencies)
         title: body.title,
         testimony: body.testimony,
         category: body.category || DEFAULT_TESTIMONY_CATEGORY,
+        // Clients that predate the choice (the spec's) never said: their testimonies were
+        // always meant for the wall once approved (ADR 0132).
+        sharePublicly: body.sharePublicly ?? true,
       });
     },
 
-    /** The public wall: approved testimonies only, newest first. */
-    wallPage: (query: { page: number; limit: number }) => testimonies.listApproved(query),
+    /** The public wall (and the home page's share of it): approved and shared, newest first. */
+    wallPage: (query: { page: number; limit: number }) => testimonies.listOnWall(query),
 
     list: (query: AdminTestimoniesQuery) => testimonies.list(query),
 

@@ -175,6 +175,8 @@ export interface TestimoniesTable {
   testimony: string;
   category: string;
   isApproved: Generated<Flag>;
+  /** The sender agreed to the wall; without it an approved testimony stays with the team. */
+  sharePublicly: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }
@@ -252,6 +254,12 @@ export interface SanctionsTable {
   createdAt: string;
   /** Null: until lifted. */
   expiresAt: string | null;
+  /** What it was set from (`SanctionSource`); null for sanctions made before this was kept. */
+  source: Generated<string | null>;
+  /** The start of the message or comment it was set from. */
+  sourceText: Generated<string | null>;
+  /** The staff member who set it, by display name. */
+  createdBy: Generated<string | null>;
 }
 
 /** One viewer's time on a stream's page: an event stream from open to close, or a run of polls. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, STAFF_AUTHORIZATION_HEADER } from '#shared/api-paths.js';
+import { API, STAFF_AUTHORIZATION_HEADER, apiPath } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   type TestApp,
@@ -92,5 +92,52 @@ describe('public write limits per person and per address', () => {
     for (let i = 0; i < max; i += 1)
       await send(stream.id, { userEmail: 'fake@example.com' }, forged);
     expect((await send(stream.id, { userEmail: 'fake@example.com' }, forged)).status).toBe(429);
+  });
+  it('counts a signed-out or malformed staff token like no token, with no other error', async () => {
+    const stream = await make.stream();
+    const admin = await adminAuthHeader(t);
+    const signedOut = await adminAuthHeader(t);
+    expect(
+      (await t.request(API.adminLogout, { method: 'POST', headers: signedOut })).status,
+    ).toBeLessThan(300);
+    for (const token of [
+      signedOut.authorization,
+      'not a bearer at all',
+      admin.authorization.slice(0, -4),
+    ]) {
+      const headers = { ...freshClient(), [STAFF_AUTHORIZATION_HEADER]: token };
+      const email = `counted-${token.length}@example.com`;
+      for (let i = 0; i < max; i += 1) {
+        expect((await send(stream.id, { userEmail: email }, headers)).status).toBe(201);
+      }
+      const limited = await send(stream.id, { userEmail: email }, headers);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
+    }
+    // The admin's own session is untouched by the other one's sign-out.
+    const staff = { ...freshClient(), [STAFF_AUTHORIZATION_HEADER]: admin.authorization };
+    expect((await send(stream.id, { userEmail: 'counted-0@example.com' }, staff)).status).toBe(201);
+  });
+
+  it("does not slow staff in a slow-mode room, while a viewer's second message waits", async () => {
+    const stream = await make.stream();
+    const admin = await adminAuthHeader(t);
+    const room = await t.request(apiPath(API.adminStreamChat, { id: stream.id }), {
+      method: 'PUT',
+      json: { slowModeSeconds: 60, pinnedMessage: null, who: 'everyone' },
+      headers: admin,
+    });
+    expect(room.status).toBe(200);
+    const viewer = freshClient();
+    expect((await send(stream.id, { userEmail: 'viewer@example.com' }, viewer)).status).toBe(201);
+    const waited = await send(stream.id, { userEmail: 'viewer@example.com' }, viewer);
+    expect(waited.status).toBe(429);
+    const staff = { ...freshClient(), [STAFF_AUTHORIZATION_HEADER]: admin.authorization };
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send(stream.id, { userEmail: 'pastor@example.com' }, staff)).status).toBe(201);
+    }
+    const forged = { ...freshClient(), [STAFF_AUTHORIZATION_HEADER]: 'Bearer forged' };
+    expect((await send(stream.id, { userEmail: 'forger@example.com' }, forged)).status).toBe(201);
+    expect((await send(stream.id, { userEmail: 'forger@example.com' }, forged)).status).toBe(429);
   });
 });

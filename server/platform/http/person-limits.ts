@@ -31,6 +31,29 @@ function personOf(request: FastifyRequest): string {
   return `guest:${request.ip}:${slot}`;
 }
 
+const staffChecks = new WeakMap<FastifyRequest, Promise<boolean>>();
+
+/**
+ * Whether a public write comes from staff signed into the panel in the same browser: a valid
+ * admin token in the staff header (ADR 0124, 0131). A forged, expired or signed-out token is
+ * not staff, and is no error either: the request is simply treated as anyone's. Checked once.
+ */
+export function isStaffRequest(request: FastifyRequest): Promise<boolean> {
+  let check = staffChecks.get(request);
+  if (!check) {
+    const staff = request.headers[STAFF_AUTHORIZATION_HEADER];
+    check =
+      typeof staff === 'string' && staff
+        ? request.server
+            .authenticateAdmin(staff, { renew: false })
+            .then(() => true)
+            .catch(() => false)
+        : Promise.resolve(false);
+    staffChecks.set(request, check);
+  }
+  return check;
+}
+
 /**
  * A public write's limits per person and per address (ADR 0124), as a preHandler after
  * `identifyMember`: a member counts as themself, a guest by their email, a guest without one by
@@ -40,14 +63,7 @@ function personOf(request: FastifyRequest): string {
 export function limitPerPerson(name: string, limit: Window) {
   return async function personLimit(request: FastifyRequest) {
     const { counters } = request.server.realtime;
-    const staff = request.headers[STAFF_AUTHORIZATION_HEADER];
-    if (typeof staff === 'string' && staff) {
-      const valid = await request.server
-        .authenticateAdmin(staff, { renew: false })
-        .then(() => true)
-        .catch(() => false);
-      if (valid) return;
-    }
+    if (await isStaffRequest(request)) return;
     const refuse = (resetAt: number) => {
       throw new TooManyRequestsError(
         MESSAGES.errors.tooManyRequests,

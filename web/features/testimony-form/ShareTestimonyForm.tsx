@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
@@ -13,7 +13,10 @@ interface TestimonyFormValues {
   email: string;
   title: string;
   testimony: string;
-  /** Kept in the form only (spec section 3): every testimony is reviewed before it is shared. */
+  /**
+   * The sender's consent to the wall (issue 18): sent with the testimony. Without it the team
+   * still reads it, but it never appears on the wall or the home page.
+   */
   sharePublicly: boolean;
 }
 
@@ -42,11 +45,13 @@ export function ShareTestimonyForm({ onSubmitted, onBusyChange }: ShareTestimony
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name, email, title, testimony }) => {
+  const sharePublicly = useWatch({ control: form.control, name: 'sharePublicly' });
+
+  const onSubmit = form.handleSubmit(async ({ name, email, title, testimony, sharePublicly }) => {
     setFailure(null);
     onBusyChange?.(true);
     try {
-      await submit.mutateAsync({ name, email, title, testimony, category: 'other' });
+      await submit.mutateAsync({ name, email, title, testimony, category: 'other', sharePublicly });
       form.reset({ ...form.getValues(), title: '', testimony: '' });
       onSubmitted();
     } catch (error) {
@@ -108,8 +113,10 @@ export function ShareTestimonyForm({ onSubmitted, onBusyChange }: ShareTestimony
         <input type="checkbox" {...form.register('sharePublicly')} />
         <span>Share publicly</span>
       </label>
-      <p className="field__hint">
-        Our team reads every testimony before it appears on the testimony wall.
+      <p className="field__hint" aria-live="polite">
+        {sharePublicly
+          ? 'Our team reads every testimony before it appears on the testimony wall.'
+          : 'Only our team will read it: it will not appear on the testimony wall.'}
       </p>
       <div className="submission-form__actions">
         <Button type="submit" busy={submit.isPending}>

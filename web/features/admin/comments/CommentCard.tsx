@@ -1,8 +1,12 @@
 import { Check, ShieldAlert } from 'lucide-react';
 import type { AdminComment } from '#shared/schemas/admin-comments.js';
 import { Button } from '#web/components/Button.js';
-import { formatDateTime } from '#web/lib/format-date-time.js';
-import { AdminCard, DeleteButton, EditButton, StatusPill } from '#web/features/admin/kit/index.js';
+import {
+  EditButton,
+  PostCard,
+  StatusPill,
+  type SanctionChoice,
+} from '#web/features/admin/kit/index.js';
 
 interface CommentCardProps {
   comment: AdminComment;
@@ -10,6 +14,7 @@ interface CommentCardProps {
   busy: boolean;
   onModerate: (comment: AdminComment, action: 'approve' | 'spam') => void;
   onEdit: (comment: AdminComment) => void;
+  onSanction: (comment: AdminComment, choice: SanctionChoice) => void;
   onDelete: (comment: AdminComment) => void;
 }
 
@@ -20,20 +25,23 @@ function statusPill(comment: AdminComment) {
 }
 
 /** One comment: author, stream, time, the text clamped to 3 lines, and its actions. */
-export function CommentCard({ comment, busy, onModerate, onEdit, onDelete }: CommentCardProps) {
+export function CommentCard({
+  comment,
+  busy,
+  onModerate,
+  onEdit,
+  onSanction,
+  onDelete,
+}: CommentCardProps) {
   const pending = !comment.isModerated && !comment.isSpam;
   return (
-    <AdminCard
-      title={comment.userName}
+    <PostCard
+      post={comment}
       pills={statusPill(comment)}
-      meta={
-        <>
-          <span>{comment.userEmail}</span>
-          <span>
-            On <strong>{comment.streamId.title}</strong>
-          </span>
-          <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-        </>
+      context={
+        <span>
+          On <strong>{comment.streamId.title}</strong>
+        </span>
       }
       clamp
       actions={
@@ -62,11 +70,13 @@ export function CommentCard({ comment, busy, onModerate, onEdit, onDelete }: Com
             </>
           ) : null}
           <EditButton disabled={busy} onClick={() => onEdit(comment)} />
-          <DeleteButton disabled={busy} onClick={() => onDelete(comment)} />
         </>
       }
+      busy={busy}
+      onSanction={(choice) => onSanction(comment, choice)}
+      onDelete={() => onDelete(comment)}
     >
       {comment.content}
-    </AdminCard>
+    </PostCard>
   );
 }

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '#shared/messages.js';
+import { Banner } from '#web/components/Banner.js';
 import {
   COMMENT_STATUSES,
   type AdminComment,
@@ -13,6 +14,7 @@ import {
   useListParams,
   useManagementList,
 } from '#web/features/admin/kit/index.js';
+import { useSanctionSender } from '#web/features/admin/moderation/index.js';
 import { CommentCard } from './CommentCard.js';
 import { CommentEditModal } from './CommentEditModal.js';
 import { useDeleteComment } from './delete-comment.js';
@@ -57,6 +59,7 @@ export function CommentManagement(props: AdminSectionViewProps) {
     deleteFailed: TEXTS.deleteFailed,
   });
   const [editing, setEditing] = useState<AdminComment | null>(null);
+  const sender = useSanctionSender();
   const runningId = moderate.isPending ? moderate.variables.id : null;
 
   const onModerate = (comment: AdminComment, action: 'approve' | 'spam') =>
@@ -64,6 +67,11 @@ export function CommentManagement(props: AdminSectionViewProps) {
 
   return (
     <AdminSectionFrame {...props}>
+      {sender.notice ? (
+        <Banner tone={sender.notice.tone} onDismiss={sender.dismiss}>
+          {sender.notice.text}
+        </Banner>
+      ) : null}
       <ManagementList
         searchPlaceholder="Search comments, names, emails or streams..."
         searchLabel="Search comments"
@@ -94,6 +102,9 @@ export function CommentManagement(props: AdminSectionViewProps) {
             busy={runningId === comment._id}
             onModerate={onModerate}
             onEdit={setEditing}
+            onSanction={(target, choice) =>
+              sender.sanction({ commentId: target._id, userName: target.userName }, choice)
+            }
             onDelete={state.askDelete}
           />
         )}

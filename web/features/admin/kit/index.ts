@@ -3,13 +3,16 @@ import './kit.css';
 /**
  * The admin kit: what the admin sections share. The section frame (heading, subtitle,
  * actions) and each section's address; ManagementList and its state hooks for the searchable,
- * filtered, paged card lists; the cards, pills and buttons in them; the form dialog and its
+ * filtered, paged card lists; the cards, pills and buttons in them (a visitor's post, with the
+ * menu that acts on its sender); the form dialog and its
  * fields; and the handling of the server's errors.
  */
 export { sectionHref, type AdminSectionInfo } from './admin-section.js';
 export { mayOpenSection } from './staff-access.js';
 export { AdminSectionFrame, type AdminSectionViewProps } from './AdminSectionFrame.js';
 export { AdminCard, AdminCardGrid } from './AdminCard.js';
+export { PostCard } from './PostCard.js';
+export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionMenu.js';
 export { DeleteConfirm } from './DeleteConfirm.js';
 export { DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';

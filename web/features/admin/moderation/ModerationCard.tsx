@@ -1,24 +1,12 @@
-import { Ban, Check, Clock, EyeOff, VolumeX } from 'lucide-react';
-import type { AdminChatMessage, SanctionKind } from '#shared/schemas/moderation.js';
+import { Check, EyeOff } from 'lucide-react';
+import type { AdminChatMessage } from '#shared/schemas/moderation.js';
 import { Button } from '#web/components/Button.js';
-import { formatDateTime } from '#web/lib/format-date-time.js';
 import {
-  AdminCard,
-  DeleteButton,
+  PostCard,
   StatusPill,
   type PillTone,
+  type SanctionChoice,
 } from '#web/features/admin/kit/index.js';
-
-export type SanctionChoice = { kind: SanctionKind; minutes?: number; label: string };
-
-/** The sanctions a moderator can take from a message. */
-export const SANCTION_CHOICES: readonly SanctionChoice[] = [
-  { kind: 'timeout', minutes: 10, label: 'Timeout 10 min' },
-  { kind: 'timeout', minutes: 60, label: 'Timeout 1 h' },
-  { kind: 'timeout', minutes: 1440, label: 'Timeout 24 h' },
-  { kind: 'ban', label: 'Ban' },
-  { kind: 'shadow', label: 'Shadow-mute' },
-];
 
 const STATE_PILLS: Record<AdminChatMessage['state'], { tone: PillTone; label: string }> = {
   visible: { tone: 'approved', label: 'Visible' },
@@ -26,8 +14,6 @@ const STATE_PILLS: Record<AdminChatMessage['state'], { tone: PillTone; label: st
   held: { tone: 'pending', label: 'Held for review' },
   shadow: { tone: 'neutral', label: 'Shadow-muted' },
 };
-
-const ICONS = { timeout: Clock, ban: Ban, shadow: VolumeX } as const;
 
 interface ModerationCardProps {
   message: AdminChatMessage;
@@ -47,8 +33,9 @@ export function ModerationCard({
 }: ModerationCardProps) {
   const pill = STATE_PILLS[message.state];
   return (
-    <AdminCard
-      title={message.userName}
+    <PostCard
+      post={message}
+      member={message.memberId !== null}
       pills={
         <>
           <StatusPill tone={pill.tone}>{pill.label}</StatusPill>
@@ -57,56 +44,34 @@ export function ModerationCard({
           ) : null}
         </>
       }
-      meta={
-        <>
-          <span>{message.userEmail}</span>
-          {message.memberId ? <span>Member</span> : <span>Guest</span>}
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-        </>
-      }
       actions={
-        <>
-          {message.state === 'visible' ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => onState(message, 'hidden')}
-            >
-              <EyeOff aria-hidden="true" size={16} />
-              Hide
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="subtle"
-              disabled={busy}
-              onClick={() => onState(message, 'visible')}
-            >
-              <Check aria-hidden="true" size={16} />
-              {message.state === 'hidden' ? 'Show' : 'Approve'}
-            </Button>
-          )}
-          {SANCTION_CHOICES.map((choice) => {
-            const Icon = ICONS[choice.kind];
-            return (
-              <Button
-                key={choice.label}
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => onSanction(message, choice)}
-              >
-                <Icon aria-hidden="true" size={16} />
-                {choice.label}
-              </Button>
-            );
-          })}
-          <DeleteButton disabled={busy} onClick={() => onDelete(message)} />
-        </>
+        message.state === 'visible' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onState(message, 'hidden')}
+          >
+            <EyeOff aria-hidden="true" size={16} />
+            Hide
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="subtle"
+            disabled={busy}
+            onClick={() => onState(message, 'visible')}
+          >
+            <Check aria-hidden="true" size={16} />
+            {message.state === 'hidden' ? 'Show' : 'Approve'}
+          </Button>
+        )
       }
+      busy={busy}
+      onSanction={(choice) => onSanction(message, choice)}
+      onDelete={() => onDelete(message)}
     >
       {message.message}
-    </AdminCard>
+    </PostCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.js';
 import {
   type sanctionResponseSchema,
@@ -7,8 +7,9 @@ import {
   type SanctionBody,
 } from '#shared/schemas/moderation.js';
 import { apiRequest } from '#web/lib/api-client.js';
+import { moderationKeys } from './moderation-keys.js';
 
-/** POST /api/admin/sanctions: time out, ban or shadow-mute a message's sender. */
+/** POST /api/admin/sanctions: time out, ban or shadow-mute the sender of a message or comment. */
 export async function createSanction(body: SanctionBody): Promise<Sanction> {
   const { sanction } = await apiRequest<z.infer<typeof sanctionResponseSchema>>(
     API.adminSanctions,
@@ -22,5 +23,9 @@ export async function createSanction(body: SanctionBody): Promise<Sanction> {
 }
 
 export function useCreateSanction() {
-  return useMutation({ mutationFn: createSanction });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSanction,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.sanctions() }),
+  });
 }

@@ -1,5 +1,6 @@
 import { adminKeys } from '#web/features/admin/auth/index.js';
 import type { ChatModerationParams } from './get-chat-moderation.js';
+import type { SanctionsParams } from './get-sanctions.js';
 
 /** Query keys of Live Moderation (under the admin keys, dropped at sign-out). */
 export const moderationKeys = {
@@ -8,4 +9,6 @@ export const moderationKeys = {
   list: (params: ChatModerationParams) => [...moderationKeys.lists(), params] as const,
   streams: () => [...moderationKeys.all, 'streams'] as const,
   room: (streamId: string) => [...moderationKeys.all, 'room', streamId] as const,
+  sanctions: () => [...moderationKeys.all, 'sanctions'] as const,
+  sanctionPage: (params: SanctionsParams) => [...moderationKeys.sanctions(), params] as const,
 };

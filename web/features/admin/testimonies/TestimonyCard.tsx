@@ -24,11 +24,19 @@ export function TestimonyCard({
     <AdminCard
       title={testimony.title}
       pills={
-        testimony.isApproved ? (
-          <StatusPill tone="approved">Approved</StatusPill>
-        ) : (
-          <StatusPill tone="pending">Pending</StatusPill>
-        )
+        <>
+          {testimony.isApproved ? (
+            <StatusPill tone="approved">Approved</StatusPill>
+          ) : (
+            <StatusPill tone="pending">Pending</StatusPill>
+          )}
+          {/* The sender's choice: approving one kept for the team never puts it on the wall. */}
+          {testimony.sharePublicly ? (
+            <StatusPill tone="featured">Shared publicly</StatusPill>
+          ) : (
+            <StatusPill tone="neutral">Team only</StatusPill>
+          )}
+        </>
       }
       meta={
         <>

@@ -15,6 +15,7 @@ export async function postChatMessage(
     method: 'POST',
     body,
     memberToken,
+    staffExempt: true,
   });
   return chatMessage;
 }

@@ -14,7 +14,7 @@ export async function reactToChatMessage(
 ): Promise<ChatMessage> {
   const { chatMessage } = await apiRequest<ChatMessageResponse>(
     apiPath(API.chatMessageReaction, { id }),
-    { method: 'PUT', body: { reactionType }, memberToken },
+    { method: 'PUT', body: { reactionType }, memberToken, staffExempt: true },
   );
   return chatMessage;
 }

@@ -16,6 +16,7 @@ export async function reactToComment(
     method: 'PUT',
     body: { reactionType },
     memberToken,
+    staffExempt: true,
   });
   return comment;
 }

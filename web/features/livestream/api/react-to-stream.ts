@@ -17,6 +17,7 @@ export async function reactToStream(
     method: 'POST',
     body,
     memberToken,
+    staffExempt: true,
   });
 }
 

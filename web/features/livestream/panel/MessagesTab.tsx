@@ -9,7 +9,7 @@ import { usePostChatMessage } from '#web/features/livestream/api/post-chat-messa
 import { useReactToChatMessage } from '#web/features/livestream/api/react-to-chat-message.js';
 import { useNotify } from '#web/features/livestream/notice.js';
 import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
-import { isApiError } from '#web/lib/api-client.js';
+import { isApiError, writesAsStaff } from '#web/lib/api-client.js';
 import { Composer } from './Composer.js';
 import { PinnedMessage } from './PinnedMessage.js';
 import { useSlowModeWait } from './use-slow-mode.js';
@@ -65,7 +65,8 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
         message,
         ...(user ? { userName: user.name, userEmail: user.email } : {}),
       });
-      slowMode.wait(stream.chat.slowModeSeconds);
+      // Staff are not slowed (ADR 0131): no countdown for them.
+      if (!writesAsStaff()) slowMode.wait(stream.chat.slowModeSeconds);
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.retryAfterSeconds) {
