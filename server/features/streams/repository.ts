@@ -183,7 +183,9 @@ export function createStreamsRepository(db: Kysely<Database>) {
         .updateTable('streams')
         .set({
           isLive: sql<number>`1 - ${sql.ref('isLive')}`,
-          liveSince: sql<string | null>`case when ${sql.ref('isLive')} = 1 then null else ${nowIso()} end`,
+          liveSince: sql<
+            string | null
+          >`case when ${sql.ref('isLive')} = 1 then null else ${nowIso()} end`,
           updatedAt: nowIso(),
         })
         .where('id', '=', id)
