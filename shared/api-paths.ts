@@ -98,6 +98,8 @@ export const API = {
   adminStaffList: '/api/admin/staff',
   adminStaffMember: '/api/admin/staff/:id',
   adminAudit: '/api/admin/audit',
+  /** Beyond the spec: the signed-in staff member's own notification emails (issue 19). */
+  adminAccountNotifications: '/api/admin/account/notifications',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

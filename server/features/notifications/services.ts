@@ -1,4 +1,9 @@
 import { featureServices } from '#server/platform/feature.js';
+import { createStaffMarksRepository } from './staff-marks-repository.js';
+import {
+  type StaffNotificationsService,
+  createStaffNotificationsService,
+} from './staff-notifications-service.js';
 import { createStreamAlertsRepository } from './stream-alerts-repository.js';
 import { type StreamAlertsService, createStreamAlertsService } from './stream-alerts-service.js';
 
@@ -6,10 +11,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Emails when a stream goes live: subscriptions and sending. */
     streamAlerts: StreamAlertsService;
+    /** Emails to staff about new members and posts waiting for review. */
+    staffNotifications: StaffNotificationsService;
   }
 }
 
-/** How often each instance looks for scheduled times that have come (and anything missed). */
+/**
+ * How often each instance looks for scheduled times that have come, and for staff news whose
+ * quiet interval has ended (events trigger the same checks at once).
+ */
 const CHECK_INTERVAL_MS = 30_000;
 
 export const notificationsServices = featureServices(
@@ -24,26 +34,47 @@ export const notificationsServices = featureServices(
       siteUrl: app.config.publicSiteUrl,
       log: app.log,
     });
+    const staffNotifications = createStaffNotificationsService({
+      marks: createStaffMarksRepository(app.db.kysely),
+      staff: app.staff,
+      members: app.members,
+      comments: app.comments,
+      liveChat: app.liveChat,
+      settings: app.settings,
+      mail: app.mail,
+      siteUrl: app.config.publicSiteUrl,
+      log: app.log,
+    });
     app.decorate('streamAlerts', streamAlerts);
+    app.decorate('staffNotifications', staffNotifications);
 
-    const check = () => {
-      void streamAlerts
-        .checkGoingLive()
-        .catch((error: unknown) => app.log.error({ err: error }, 'stream alerts not sent'));
+    const run = (what: string, check: () => Promise<unknown>) => () => {
+      void check().catch((error: unknown) => app.log.error({ err: error }, `${what} not sent`));
     };
+    const checkStreams = run('stream alerts', streamAlerts.checkGoingLive);
+    const checkMembers = run('new-member emails', staffNotifications.checkNewMembers);
+    const checkModeration = run('moderation emails', staffNotifications.checkModeration);
+
     let timer: NodeJS.Timeout | undefined;
-    let unsubscribe: (() => Promise<void>) | undefined;
+    const undo: (() => unknown)[] = [];
     app.addHook('onReady', async () => {
-      // A stream set live anywhere changes the active list: every instance hears it and checks;
-      // the claim in the database lets one of them send.
-      unsubscribe = await app.realtime.bus.subscribe('live.streams', check);
-      timer = setInterval(check, CHECK_INTERVAL_MS);
+      await staffNotifications.start();
+      // A stream set live anywhere changes the active list, and a held post tells moderators:
+      // every instance hears these and checks; the claims in the database let one send.
+      undo.push(await app.realtime.bus.subscribe('live.streams', checkStreams));
+      undo.push(await app.realtime.bus.subscribe('live.moderation', checkModeration));
+      undo.push(app.members.whenRegistered(checkMembers));
+      timer = setInterval(() => {
+        checkStreams();
+        checkMembers();
+        checkModeration();
+      }, CHECK_INTERVAL_MS);
       timer.unref();
     });
     app.addHook('preClose', async () => {
       clearInterval(timer);
-      await unsubscribe?.();
+      await Promise.all(undo.map((stop) => stop()));
     });
   },
-  ['settings', 'mail', 'streams'],
+  ['settings', 'mail', 'streams', 'admin-auth', 'members', 'comments', 'live-chat'],
 );

@@ -23,6 +23,12 @@ export interface AdminsTable {
   /** The name staff are shown by, e.g. on their quick-chat replies. */
   displayName: string;
   role: 'admin' | 'moderator';
+  /** Where their notification emails go (optional; never shown outside the panel). */
+  email: string | null;
+  /** Opted in to an email about new members (admins only receive it). */
+  notifyNewMembers: Generated<Flag>;
+  /** Opted in to an email when posts wait for review. */
+  notifyModeration: Generated<Flag>;
   passwordHash: string;
   totpSecret: string | null;
   totpPendingSecret: string | null;
