@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_ROUTES } from '#shared/routes.js';
 import { requiredEmailSchema } from './fields.js';
 
 /** POST /api/user/stream-alerts: the address to email when a stream goes live. */
@@ -19,6 +20,6 @@ export const streamAlertUnsubscribeQuerySchema = z.object({ token: linkTokenSche
 
 /** The pages the emailed links open (server-rendered; each asks for a click before acting). */
 export const STREAM_ALERT_PAGES = {
-  confirm: '/stream-alerts/confirm',
-  unsubscribe: '/stream-alerts/unsubscribe',
+  confirm: SITE_ROUTES.streamAlertsConfirm.path,
+  unsubscribe: SITE_ROUTES.streamAlertsUnsubscribe.path,
 } as const;
