@@ -28,7 +28,11 @@ test('a visitor subscribes on the live page, confirms by email, gets the go-live
   await expect(page.getByRole('status').filter({ hasText: 'check your inbox' })).toBeVisible();
 
   const confirmMail = await waitForMail(request, email, 'Please confirm: emails when we go live');
-  await page.goto(linkIn(confirmMail, '/stream-alerts/confirm'));
+  const confirmPath = linkIn(confirmMail, '/stream-alerts/confirm');
+  // The page the link opens is rendered on the server, and opening it confirms nothing.
+  const served = await request.get(confirmPath);
+  expect(await served.text()).toContain('Yes, email me when we go live');
+  await page.goto(confirmPath);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Emails when we go live' }),
   ).toBeVisible();
