@@ -21,6 +21,8 @@ declare module 'fastify' {
  * quiet interval has ended (events trigger the same checks at once).
  */
 const CHECK_INTERVAL_MS = 30_000;
+/** About once an hour, addresses whose confirm link ran out unused are forgotten. */
+const PURGE_EVERY_TICKS = 120;
 
 export const notificationsServices = featureServices(
   'notifications',
@@ -54,6 +56,8 @@ export const notificationsServices = featureServices(
     const checkStreams = run('stream alerts', streamAlerts.checkGoingLive);
     const checkMembers = run('new-member emails', staffNotifications.checkNewMembers);
     const checkModeration = run('moderation emails', staffNotifications.checkModeration);
+    const purge = run('unconfirmed stream alert addresses', streamAlerts.purgeUnconfirmed);
+    let ticks = 0;
 
     let timer: NodeJS.Timeout | undefined;
     const undo: (() => unknown)[] = [];
@@ -68,6 +72,8 @@ export const notificationsServices = featureServices(
         checkStreams();
         checkMembers();
         checkModeration();
+        ticks += 1;
+        if (ticks % PURGE_EVERY_TICKS === 0) purge();
       }, CHECK_INTERVAL_MS);
       timer.unref();
     });

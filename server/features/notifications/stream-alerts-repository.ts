@@ -70,6 +70,16 @@ export function createStreamAlertsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Addresses never confirmed whose link has run out: nothing will ever be sent to them. */
+    async purgeUnconfirmed(now: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('streamAlertSubscriptions')
+        .where('confirmedAt', 'is', null)
+        .where('confirmExpiresAt', '<', now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async unsubscribe(token: string): Promise<void> {
       await db
         .deleteFrom('streamAlertSubscriptions')

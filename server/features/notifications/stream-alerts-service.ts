@@ -122,6 +122,9 @@ export function createStreamAlertsService(deps: Dependencies) {
       }
     },
 
+    /** Forgets addresses whose confirm link ran out unused (an instance does it now and then). */
+    purgeUnconfirmed: () => deps.repository.purgeUnconfirmed(now()),
+
     /** Idempotent: an unknown or used token answers the same (nothing left to stop). */
     unsubscribe: (token: string) => deps.repository.unsubscribe(token),
 

@@ -192,6 +192,44 @@ describe('stream alerts', () => {
     expect(await later.checkGoingLive()).toBe(0);
   });
 
+  it('alerts when the edit form sets a stream live, once, and forgets addresses never confirmed', async () => {
+    await subscribed('esther@example.org');
+    const stream = await factories(t.app).stream({ title: 'Youth Vigil' });
+    const edit = (isLive: boolean) =>
+      t.request(`/api/admin/stream/${stream.id}`, {
+        method: 'PUT',
+        headers: auth,
+        json: { title: 'Youth Vigil', streamUrl: stream.streamUrl, isLive },
+      });
+    expect((await edit(true)).status).toBe(200);
+    const alert = await nthMailTo('esther@example.org', 2);
+    expect(alert?.subject).toBe('We are live: Youth Vigil');
+    // Saving the form again while live is the same going-live.
+    expect((await edit(true)).status).toBe(200);
+    expect(await t.app.streamAlerts.checkGoingLive()).toBe(0);
+    expect((await edit(false)).status).toBe(200);
+    const row = await t.app.db.kysely
+      .selectFrom('streams')
+      .select('liveSince')
+      .where('id', '=', stream.id)
+      .executeTakeFirstOrThrow();
+    expect(row.liveSince).toBeNull();
+
+    await t.app.streamAlerts.subscribe('never-confirmed@example.org');
+    expect(await t.app.streamAlerts.purgeUnconfirmed()).toBe(0);
+    await t.app.db.kysely
+      .updateTable('streamAlertSubscriptions')
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'never-confirmed@example.org')
+      .execute();
+    expect(await t.app.streamAlerts.purgeUnconfirmed()).toBe(1);
+    const left = await t.app.db.kysely
+      .selectFrom('streamAlertSubscriptions')
+      .select('email')
+      .execute();
+    expect(left.map((subscriber) => subscriber.email)).toEqual(['esther@example.org']);
+  });
+
   it('refuses malformed requests with field errors', async () => {
     for (const email of ['not an email', '', 42, 'a@b']) {
       const answer = await subscribe(email);
