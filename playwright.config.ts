@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_DEMO_CONTENT: 'false',
       // Generous limits: the tests sign in many times from one address.
       LOGIN_MAX_FAILURES: '50',
+      // The mail server scripts/run-e2e.mjs starts, which the tests read (tests/e2e/mail.ts).
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },
   },
 });

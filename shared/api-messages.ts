@@ -37,6 +37,14 @@ export const API_MESSAGES = {
     passwordResetInvalid: 'This link has expired or was already used. Ask for a new one.',
     passwordChanged: 'Your password has been changed. You are signed in.',
   },
+  /** Emails when a stream goes live (issue 19). */
+  streamAlerts: {
+    requested:
+      'Thank you! Please check your inbox: we have sent a link to confirm. (Already confirmed? Then you are all set.)',
+    confirmed: 'You are subscribed. We will email you when we go live.',
+    confirmInvalid: 'This link has expired or was already used. Please subscribe again.',
+    unsubscribed: 'You are unsubscribed. We will not email you about live streams any more.',
+  },
   /** Live moderation (issue 17): what a refused sender reads; `{n}` is filled in. */
   moderation: {
     slowMode: 'Slow mode is on: you can send again in {n} seconds.',

@@ -26,6 +26,13 @@ export const API = {
   /** Beyond the spec: a single-use link to choose a new password, by email. */
   passwordReset: '/api/user/password-reset',
   passwordResetConfirm: '/api/user/password-reset/confirm',
+  /**
+   * Beyond the spec: an email when a stream goes live (issue 19): subscribe (confirmed by an
+   * emailed link), confirm, and leave (one click, RFC 8058: the token is in the address).
+   */
+  streamAlerts: '/api/user/stream-alerts',
+  streamAlertsConfirm: '/api/user/stream-alerts/confirm',
+  streamAlertsUnsubscribe: '/api/user/stream-alerts/unsubscribe',
   testimony: '/api/user/testimony',
   contact: '/api/user/contact',
   /** Beyond the spec's table: the page's comment reaction buttons need somewhere to send. */
@@ -91,6 +98,8 @@ export const API = {
   adminStaffList: '/api/admin/staff',
   adminStaffMember: '/api/admin/staff/:id',
   adminAudit: '/api/admin/audit',
+  /** Beyond the spec: the signed-in staff member's own notification emails (issue 19). */
+  adminAccountNotifications: '/api/admin/account/notifications',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSiteRoute, SITE_ROUTE_LIST } from './routes.js';
 
 describe('the route map', () => {
-  it('has every route of the spec, case and all', () => {
+  it('has every route of the spec, case and all, and the pages of the emailed links', () => {
     expect(SITE_ROUTE_LIST.map((route) => route.path).sort()).toEqual(
       [
         '/',
@@ -15,6 +15,8 @@ describe('the route map', () => {
         '/give',
         '/Contact',
         '/events',
+        '/stream-alerts/confirm',
+        '/stream-alerts/unsubscribe',
         '/admin',
         '/admin/login',
       ].sort(),

@@ -53,6 +53,9 @@ export const SITE_ROUTES = {
     description: 'Write to the church, find our address and service times, or call us.',
   },
   events: { path: '/events', title: 'Upcoming Events' },
+  /** Beyond the spec: the pages the live-stream emails' links open (issue 19). */
+  streamAlertsConfirm: { path: '/stream-alerts/confirm', title: 'Confirm Live Stream Emails' },
+  streamAlertsUnsubscribe: { path: '/stream-alerts/unsubscribe', title: 'Unsubscribe' },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
 } as const satisfies Record<string, SiteRoute>;

@@ -67,6 +67,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
           tags: JSON.stringify(stream.tags),
           isFeatured: toFlag(stream.isFeatured),
           isLive: toFlag(stream.isLive),
+          liveSince: stream.isLive ? new Date().toISOString() : null,
           isActive: 1,
           reactionAmen: [48, 12, 9, 5][index] ?? 0,
           reactionPraise: [36, 8, 4, 7][index] ?? 0,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/limits.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import { STAFF_ROLES, staffRoleSchema } from './auth.js';
+import { optionalEmailSchema } from './fields.js';
 
 /** As long as the sign-in form accepts. */
 export const STAFF_USERNAME_MAX = 100;
@@ -16,6 +17,10 @@ export const staffMemberSchema = z.object({
   displayName: z.string(),
   role: staffRoleSchema,
   twoFactorEnabled: z.boolean(),
+  /** Where their notification emails go ('' for none), and which they want (issue 19). */
+  email: z.string(),
+  notifyNewMembers: z.boolean(),
+  notifyModeration: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMemberInfo = z.infer<typeof staffMemberSchema>;
@@ -44,5 +49,31 @@ export const staffBodySchema = z.object({
     .max(TEXT_LIMITS.password, { error: `Must be at most ${TEXT_LIMITS.password} characters` })
     .optional(),
   role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid }),
+  /** Left out on an edit: kept as they are. */
+  ...staffNotificationFields(),
 });
 export type StaffBody = z.infer<typeof staffBodySchema>;
+
+function staffNotificationFields() {
+  return {
+    email: optionalEmailSchema,
+    notifyNewMembers: z.boolean({ error: 'Must be true or false' }).optional(),
+    notifyModeration: z.boolean({ error: 'Must be true or false' }).optional(),
+  };
+}
+
+/**
+ * GET and PUT /api/admin/account/notifications: the signed-in staff member's own notification
+ * emails (My Account). New-member emails reach admins only.
+ */
+export const staffNotificationsSchema = z.object({
+  email: z.string(),
+  notifyNewMembers: z.boolean(),
+  notifyModeration: z.boolean(),
+});
+export type StaffNotifications = z.infer<typeof staffNotificationsSchema>;
+export const staffNotificationsBodySchema = z.object(staffNotificationFields());
+export type StaffNotificationsBody = z.infer<typeof staffNotificationsBodySchema>;
+export const staffNotificationsResponseSchema = z.object({
+  notifications: staffNotificationsSchema,
+});

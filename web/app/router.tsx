@@ -12,6 +12,10 @@ import { loadMinistryPage } from '#web/features/ministries/index.js';
 import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
 import { loadProgramsPage } from '#web/features/programs/index.js';
 import { SiteLayout } from '#web/features/site-shell/index.js';
+import {
+  loadStreamAlertsConfirmPage,
+  loadStreamAlertsUnsubscribePage,
+} from '#web/features/stream-alerts/index.js';
 import { loadTestifyPage } from '#web/features/testimony/index.js';
 import { RootLayout } from './RootLayout.js';
 
@@ -51,6 +55,8 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.contact.path, loadContactPage),
   page(SITE_ROUTES.events.path, loadEventsPage),
   page(SITE_ROUTES.liveStream.path, loadLiveStreamPage),
+  page(SITE_ROUTES.streamAlertsConfirm.path, loadStreamAlertsConfirmPage),
+  page(SITE_ROUTES.streamAlertsUnsubscribe.path, loadStreamAlertsUnsubscribePage),
 ];
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */

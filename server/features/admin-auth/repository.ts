@@ -45,7 +45,12 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
      */
     update(
       id: string,
-      changes: { username: string; displayName: string; role: StaffRole; passwordHash?: string },
+      changes: {
+        username: string;
+        displayName: string;
+        role: StaffRole;
+        passwordHash?: string;
+      } & Partial<StaffNotificationChoices>,
     ): Promise<AdminRow | StaffChangeRefusal> {
       return keepingAnAdmin(async (trx) => {
         const current = await trx
@@ -102,18 +107,23 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
       return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async create(input: {
-      username: string;
-      displayName: string;
-      role: StaffRole;
-      passwordHash: string;
-    }): Promise<AdminRow> {
+    async create(
+      input: {
+        username: string;
+        displayName: string;
+        role: StaffRole;
+        passwordHash: string;
+      } & Partial<StaffNotificationChoices>,
+    ): Promise<AdminRow> {
       const now = nowIso();
       const row: AdminRow = {
         id: newId(),
         username: input.username,
         displayName: input.displayName,
         role: input.role,
+        email: input.email ?? null,
+        notifyNewMembers: input.notifyNewMembers ?? 0,
+        notifyModeration: input.notifyModeration ?? 0,
         passwordHash: input.passwordHash,
         totpSecret: null,
         totpPendingSecret: null,
@@ -123,6 +133,33 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
       };
       await db.insertInto('admins').values(row).execute();
       return row;
+    },
+
+    /** One account's own notification email and choices (My Account). */
+    async setNotificationChoices(
+      id: string,
+      choices: StaffNotificationChoices,
+    ): Promise<AdminRow | undefined> {
+      return db
+        .updateTable('admins')
+        .set({ ...choices, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Staff with an address who opted in to a kind of email; new members go to admins only. */
+    notificationRecipients(kind: 'new-members' | 'moderation') {
+      let query = db
+        .selectFrom('admins')
+        .select(['email', 'displayName'])
+        .where('email', 'is not', null)
+        .where('email', '!=', '');
+      query =
+        kind === 'new-members'
+          ? query.where('notifyNewMembers', '=', 1).where('role', '=', 'admin')
+          : query.where('notifyModeration', '=', 1);
+      return query.orderBy('createdAt').execute();
     },
 
     async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -170,6 +207,13 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
       return Number(result.numUpdatedRows) > 0;
     },
   };
+}
+
+/** As stored: flags as 0/1. */
+export interface StaffNotificationChoices {
+  email: string | null;
+  notifyNewMembers: number;
+  notifyModeration: number;
 }
 
 export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

@@ -70,6 +70,9 @@ describe('staff accounts', () => {
       displayName: 'sarah Display',
       role: 'moderator',
       twoFactorEnabled: false,
+      email: '',
+      notifyNewMembers: false,
+      notifyModeration: false,
       createdAt: expect.any(String),
     });
     const login = await signIn('sarah');

@@ -1,5 +1,10 @@
 import { MESSAGES, formatMessage } from '#shared/messages.js';
-import type { StaffBody, StaffMemberInfo } from '#shared/schemas/staff.js';
+import type {
+  StaffBody,
+  StaffMemberInfo,
+  StaffNotifications,
+  StaffNotificationsBody,
+} from '#shared/schemas/staff.js';
 import { STAFF_PASSWORD_MIN } from '#shared/schemas/staff.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import type { StaffMember } from '#server/platform/auth/admin-guard.js';
@@ -10,14 +15,40 @@ import { ConflictError, NotFoundError, ValidationError } from '#server/platform/
 import type { SettingsService } from '#server/features/settings/index.js';
 import type { AdminsRepository, StaffChangeRefusal } from './repository.js';
 
+const presentNotifications = (admin: AdminRow): StaffNotifications => ({
+  email: admin.email ?? '',
+  notifyNewMembers: admin.notifyNewMembers === 1,
+  notifyModeration: admin.notifyModeration === 1,
+});
+
 export const presentStaffMember = (admin: AdminRow): StaffMemberInfo => ({
   _id: admin.id,
   username: admin.username,
   displayName: admin.displayName,
   role: admin.role,
   twoFactorEnabled: Boolean(admin.totpSecret),
+  ...presentNotifications(admin),
   createdAt: admin.createdAt,
 });
+
+/** The fields given, as stored; those left out are not there (kept on an edit). */
+function notificationChanges(input: StaffNotificationsBody) {
+  return {
+    ...(input.email === undefined ? {} : { email: input.email || null }),
+    ...(input.notifyNewMembers === undefined
+      ? {}
+      : { notifyNewMembers: input.notifyNewMembers ? 1 : 0 }),
+    ...(input.notifyModeration === undefined
+      ? {}
+      : { notifyModeration: input.notifyModeration ? 1 : 0 }),
+  };
+}
+
+/** Someone a staff notification email goes to. */
+export interface StaffRecipient {
+  email: string;
+  displayName: string;
+}
 
 const usernameTaken = () =>
   new ConflictError(STAFF_MESSAGES.usernameTaken, { username: STAFF_MESSAGES.usernameTaken });
@@ -80,6 +111,7 @@ export function createStaffService(deps: { admins: AdminsRepository; settings: S
           displayName: input.displayName,
           role: input.role,
           passwordHash,
+          ...notificationChanges(input),
         }),
       );
       return { staff: presentStaffMember(admin) };
@@ -95,9 +127,34 @@ export function createStaffService(deps: { admins: AdminsRepository; settings: S
           displayName: input.displayName,
           role: input.role,
           ...(passwordHash ? { passwordHash } : {}),
+          ...notificationChanges(input),
         }),
       );
       return { staff: presentStaffMember(refused(result)) };
+    },
+
+    /** The signed-in account's own notification emails (My Account). */
+    notificationsOf: (admin: AdminRow) => ({ notifications: presentNotifications(admin) }),
+
+    async setNotifications(admin: AdminRow, input: StaffNotificationsBody) {
+      const updated = await admins.setNotificationChoices(admin.id, {
+        ...{
+          email: admin.email,
+          notifyNewMembers: admin.notifyNewMembers,
+          notifyModeration: admin.notifyModeration,
+        },
+        ...notificationChanges(input),
+      });
+      if (!updated) throw new NotFoundError(STAFF_MESSAGES.notFound);
+      return { notifications: presentNotifications(updated) };
+    },
+
+    /** Who gets an email of a kind: an address and the choice made; new members, admins only. */
+    async recipients(kind: 'new-members' | 'moderation'): Promise<StaffRecipient[]> {
+      const rows = await admins.notificationRecipients(kind);
+      return rows.flatMap((row) =>
+        row.email ? [{ email: row.email, displayName: row.displayName }] : [],
+      );
     },
 
     /** Ends the account and its sessions at once; nobody deletes their own account or the last admin. */

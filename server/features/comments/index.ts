@@ -11,3 +11,5 @@ export const commentsFeature: Feature = {
   adminRoutes: adminCommentRoutes,
   migrations: commentsMigrations,
 };
+
+export type { CommentsService } from './service.js';

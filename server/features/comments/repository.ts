@@ -23,6 +23,22 @@ export interface NewComment {
 
 export function createCommentsRepository(db: Kysely<Database>) {
   return {
+    /** Comments held for review and not yet decided, posted after `since`: how many, the newest. */
+    async heldAfter(since: string): Promise<{ count: number; newestAt: string | null }> {
+      const row = await db
+        .selectFrom('comments')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('count'),
+          eb.fn.max('createdAt').as('newestAt'),
+        ])
+        .where('isHeld', '=', 1)
+        .where('isModerated', '=', 0)
+        .where('isSpam', '=', 0)
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), newestAt: row.newestAt ?? null };
+    },
+
     /** The newest `limit` public comments of a stream (not spam, not held unless approved), oldest first. */
     async listVisibleForStream(streamId: string, limit: number): Promise<CommentRow[]> {
       const newestFirst = await db

@@ -32,6 +32,9 @@ export function createCommentsService({
   bus,
 }: Dependencies) {
   return {
+    /** Comments waiting for review posted after `since` (for the staff's email). */
+    heldAfter: (since: string) => comments.heldAfter(since),
+
     async listComments(streamId: string) {
       await streams.getActiveStream(streamId);
       return comments.listVisibleForStream(streamId, LIST_LIMITS.comments);

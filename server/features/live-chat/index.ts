@@ -11,3 +11,5 @@ export const liveChatFeature: Feature = {
   adminRoutes: adminLiveChatRoutes,
   migrations: liveChatMigrations,
 };
+
+export type { LiveChatService } from './service.js';

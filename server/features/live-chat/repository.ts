@@ -31,6 +31,20 @@ export interface ChatMessageFilter {
 
 export function createChatMessagesRepository(db: Kysely<Database>) {
   return {
+    /** Messages held for review posted after `since`: how many, and the newest one's time. */
+    async heldAfter(since: string): Promise<{ count: number; newestAt: string | null }> {
+      const row = await db
+        .selectFrom('chatMessages')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('count'),
+          eb.fn.max('createdAt').as('newestAt'),
+        ])
+        .where('state', '=', 'held')
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), newestAt: row.newestAt ?? null };
+    },
+
     /** The newest `limit` visible messages matching the filter, oldest first. */
     async list({ streamId, messageType, after, limit }: ChatMessageFilter) {
       let query = db

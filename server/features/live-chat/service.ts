@@ -29,6 +29,9 @@ export function createLiveChatService({
   bus,
 }: Dependencies) {
   return {
+    /** Chat messages and prayer requests waiting for review posted after `since` (staff email). */
+    heldAfter: (since: string) => chatMessages.heldAfter(since),
+
     async listChatMessages(streamId: string, query: ChatMessagesQuery) {
       await streams.getActiveStream(streamId);
       return chatMessages.list({

@@ -9,6 +9,11 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** For mail that is not a direct answer: a one-click way out (also as List-Unsubscribe). */
   unsubscribeUrl?: string;
+  /**
+   * Where mail programs POST the one-click unsubscribe (RFC 8058), when not `unsubscribeUrl`
+   * itself: that one then opens a page that asks before acting, safe from link scanners.
+   */
+  oneClickUnsubscribeUrl?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -65,7 +70,7 @@ export function composeMail(
     ...(content.unsubscribeUrl
       ? {
           headers: {
-            'List-Unsubscribe': `<${content.unsubscribeUrl}>`,
+            'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl ?? content.unsubscribeUrl}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
         }

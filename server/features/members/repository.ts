@@ -33,6 +33,31 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createMembersRepository(db: Kysely<Database>) {
   return {
+    /** Members who registered after `since` (ISO), oldest first, at most `limit`. */
+    joinedAfter(since: string, limit: number) {
+      return db
+        .selectFrom('members')
+        .select(['name', 'email', 'location', 'createdAt'])
+        .where('createdAt', '>', since)
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many registered after `since`, and when the newest did. */
+    async countJoinedAfter(since: string): Promise<{ total: number; newestAt: string | null }> {
+      const row = await db
+        .selectFrom('members')
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('total'),
+          eb.fn.max('createdAt').as('newestAt'),
+        ])
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), newestAt: row.newestAt ?? null };
+    },
+
     findById(id: string): Promise<MemberRow | undefined> {
       return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -56,9 +56,26 @@ export function createMembersService({
       throw new ForbiddenError(API_MESSAGES.members.blocked);
   }
 
+  const registered = new Set<() => void>();
+
   return {
     /** A member token and the member as they see themselves, as sign-in answers them. */
     session,
+
+    /** New members since `since` (ISO): the first `limit`, how many in all, the newest's time. */
+    async joinedAfter(since: string, limit: number) {
+      const [joined, counted] = await Promise.all([
+        members.joinedAfter(since, limit),
+        members.countJoinedAfter(since),
+      ]);
+      return { joined, ...counted };
+    },
+
+    /** Calls `listener` after each registration on this instance (staff emails); answers the undo. */
+    whenRegistered(listener: () => void): () => void {
+      registered.add(listener);
+      return () => registered.delete(listener);
+    },
 
     async register(input: RegisterBody) {
       // The minimum is a setting the church may change, so it cannot live in the shared schema.
@@ -80,6 +97,7 @@ export function createMembersService({
         expectations: input.expectations,
       });
       if (!member) throw emailTaken();
+      for (const listener of registered) listener();
       return session(member);
     },
 

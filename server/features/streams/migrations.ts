@@ -57,7 +57,21 @@ const streamChatRoom: Migration = {
   },
 };
 
+/**
+ * When a stream was set live (issue 19): alerts go once per going-live. Streams live before this
+ * have no such moment and send none until they are set live again.
+ */
+const streamLiveSince: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('streams').addColumn('live_since', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('streams').dropColumn('live_since').execute();
+  },
+};
+
 export const streamsMigrations: Record<string, Migration> = {
+  '2026-12-06-stream-live-since': streamLiveSince,
   '2026-12-02-stream-chat-room': streamChatRoom,
   '2026-11-24-stream-view-windows': streamViewWindows,
   '2026-11-25-stream-peak-viewers': streamPeakViewers,

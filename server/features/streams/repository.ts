@@ -79,6 +79,7 @@ export function createStreamsRepository(db: Kysely<Database>) {
         chatSlowModeSeconds: DEFAULT_CHAT_ROOM.slowModeSeconds,
         chatPinnedMessage: DEFAULT_CHAT_ROOM.pinnedMessage,
         chatWho: DEFAULT_CHAT_ROOM.who,
+        liveSince: input.isLive ? now : null,
         reactionAmen: 0,
         reactionPraise: 0,
         reactionFire: 0,
@@ -120,6 +121,17 @@ export function createStreamsRepository(db: Kysely<Database>) {
       return { rows, total: Number(count.total) };
     },
 
+    /** Active streams marked live, with the moment each was set live. */
+    listLive(): Promise<StreamRow[]> {
+      return db
+        .selectFrom('streams')
+        .selectAll()
+        .where('isActive', '=', 1)
+        .where('isLive', '=', 1)
+        .where('liveSince', 'is not', null)
+        .execute();
+    },
+
     findById(id: string): Promise<StreamRow | undefined> {
       return db.selectFrom('streams').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -133,7 +145,15 @@ export function createStreamsRepository(db: Kysely<Database>) {
           ...text,
           ...(tags ? { tags: JSON.stringify(tags) } : {}),
           ...(isFeatured === undefined ? {} : { isFeatured: toFlag(isFeatured) }),
-          ...(isLive === undefined ? {} : { isLive: toFlag(isLive) }),
+          ...(isLive === undefined
+            ? {}
+            : {
+                isLive: toFlag(isLive),
+                // A stream already live keeps the moment it went live; one set live starts it.
+                liveSince: isLive
+                  ? sql<string>`case when ${sql.ref('isLive')} = 1 then ${sql.ref('liveSince')} else ${nowIso()} end`
+                  : null,
+              }),
           ...(isActive === undefined ? {} : { isActive: toFlag(isActive) }),
           updatedAt: nowIso(),
         })
@@ -161,7 +181,13 @@ export function createStreamsRepository(db: Kysely<Database>) {
     toggleLive(id: string): Promise<StreamRow | undefined> {
       return db
         .updateTable('streams')
-        .set({ isLive: sql<number>`1 - ${sql.ref('isLive')}`, updatedAt: nowIso() })
+        .set({
+          isLive: sql<number>`1 - ${sql.ref('isLive')}`,
+          liveSince: sql<
+            string | null
+          >`case when ${sql.ref('isLive')} = 1 then null else ${nowIso()} end`,
+          updatedAt: nowIso(),
+        })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();

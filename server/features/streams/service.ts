@@ -34,6 +34,9 @@ export function createStreamsService({ streams, members, bus }: Dependencies) {
   return {
     listActiveStreams: () => streams.listActive(),
 
+    /** Active streams marked live, each with the moment it was set live (`liveSince`). */
+    listLiveStreams: () => streams.listLive(),
+
     /** The active stream, or the 404 every public call about a hidden or unknown stream answers. */
     async getActiveStream(id: string) {
       const stream = await streams.findActiveById(id);

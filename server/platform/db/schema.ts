@@ -23,6 +23,12 @@ export interface AdminsTable {
   /** The name staff are shown by, e.g. on their quick-chat replies. */
   displayName: string;
   role: 'admin' | 'moderator';
+  /** Where their notification emails go (optional; never shown outside the panel). */
+  email: string | null;
+  /** Opted in to an email about new members (admins only receive it). */
+  notifyNewMembers: Generated<Flag>;
+  /** Opted in to an email when posts wait for review. */
+  notifyModeration: Generated<Flag>;
   passwordHash: string;
   totpSecret: string | null;
   totpPendingSecret: string | null;
@@ -77,6 +83,8 @@ export interface StreamsTable extends ReactionCounts {
   chatPinnedMessage: Generated<string | null>;
   /** everyone | named | members */
   chatWho: Generated<string>;
+  /** When it was last set live (null while offline): with the scheduled time, one going-live. */
+  liveSince: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -218,6 +226,9 @@ export interface Database {
   streamViewerPeaks: StreamViewerPeaksTable;
   mailMessages: MailMessagesTable;
   memberPasswordResets: MemberPasswordResetsTable;
+  streamAlertSubscriptions: StreamAlertSubscriptionsTable;
+  streamAlertSends: StreamAlertSendsTable;
+  staffNotificationMarks: StaffNotificationMarksTable;
   auditLog: AuditLogTable;
   sanctions: SanctionsTable;
 }
@@ -308,6 +319,38 @@ export interface MemberPasswordResetsTable {
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
+}
+
+/**
+ * A visitor's request for an email when a stream goes live: confirmed by an emailed link (only
+ * its token's hash kept), left by the unsubscribe token every alert carries.
+ */
+export interface StreamAlertSubscriptionsTable {
+  id: string;
+  /** Lower case, one row per address. */
+  email: string;
+  confirmTokenHash: string | null;
+  confirmExpiresAt: string | null;
+  confirmedAt: string | null;
+  unsubscribeToken: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One going-live of a stream that alerts were sent for: the key makes it once over instances. */
+export interface StreamAlertSendsTable {
+  streamId: string;
+  wentLiveAt: string;
+  recipients: number;
+  createdAt: string;
+}
+
+/** The last staff email of a kind (registrations, moderation) and what it covered. */
+export interface StaffNotificationMarksTable {
+  kind: string;
+  lastSentAt: string | null;
+  /** The creation time of the newest item already told about. */
+  coveredUntil: string;
 }
 
 export type AdminRow = Selectable<AdminsTable>;

@@ -18,6 +18,10 @@ export const RATE_LIMITS = {
   memberLogin: { max: 20, timeWindow: 15 * MINUTE },
   /** Links to choose a new password: each one is an email sent. */
   passwordReset: { max: 5, timeWindow: HOUR },
+  /** Asking for live-stream emails: each is a confirm email (also limited per address asked for). */
+  streamAlerts: { max: 5, timeWindow: HOUR },
+  /** Confirming and leaving by an emailed link: a person clicking, never a burst. */
+  streamAlertLinks: { max: 30, timeWindow: HOUR },
   testimony: { max: 5, timeWindow: HOUR },
   contact: { max: 5, timeWindow: HOUR },
   foundationSchoolSignup: { max: 5, timeWindow: HOUR },

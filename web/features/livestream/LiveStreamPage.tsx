@@ -9,6 +9,7 @@ import { Button } from '#web/components/Button.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
+import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { readString, writeString } from '#web/lib/storage.js';
@@ -151,6 +152,22 @@ export function LiveStreamPage() {
         </div>
       </section>
       <UpcomingServices />
+      <section className="live-section go-live-alerts" aria-labelledby="go-live-alerts-title">
+        <div className="container">
+          <div className="go-live-alerts__card">
+            <div>
+              <h2 id="go-live-alerts-title" className="reach-out__title">
+                Never miss a service
+              </h2>
+              <p className="reach-out__text">
+                Leave your email and we will write each time we go live, with a link straight to the
+                stream.
+              </p>
+            </div>
+            <StreamAlertsForm className="go-live-alerts__form" />
+          </div>
+        </div>
+      </section>
       <section className="live-section reach-out" aria-labelledby="reach-out-title">
         <div className="container">
           <div className="reach-out__card">

@@ -1,12 +1,13 @@
 import './settings.css';
 import { useAdminSessionQuery } from '#web/features/admin/auth/index.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '#web/features/admin/kit/index.js';
+import { NotificationEmailsPanel } from './NotificationEmailsPanel.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
 const ROLE_LABELS = { admin: 'Admin', moderator: 'Moderator' } as const;
 
 /**
- * My Account: who is signed in and their own two-factor sign-in. Open to moderators, who may
+ * My Account: who is signed in, their own two-factor sign-in and notification emails. Open to moderators, who may
  * not open Settings; a name or password change is asked of an admin (the Staff section).
  */
 export function AccountView(props: AdminSectionViewProps) {
@@ -33,6 +34,7 @@ export function AccountView(props: AdminSectionViewProps) {
           </dl>
         ) : null}
         <TwoFactorPanel />
+        {admin ? <NotificationEmailsPanel role={admin.role} /> : null}
       </div>
     </AdminSectionFrame>
   );

@@ -5,4 +5,6 @@ export const settingsAdminKeys = {
   all: [...adminKeys.all, 'settings'] as const,
   settings: () => [...settingsAdminKeys.all, 'values'] as const,
   twoFactor: () => [...settingsAdminKeys.all, 'two-factor'] as const,
+  /** The signed-in staff member's own notification emails (My Account). */
+  notifications: () => [...settingsAdminKeys.all, 'my-notifications'] as const,
 };

@@ -108,25 +108,25 @@ export function NotificationsPanel() {
       <CheckboxField
         id="settings-email-notifications"
         label="Email Notifications"
-        hint="Email the church about activity on the site."
+        hint="The master switch: when off, the site sends none of the emails below (links to reset a password still go)."
         {...register('notifications.emailNotifications')}
       />
       <CheckboxField
         id="settings-stream-alerts"
         label="Stream Alerts"
-        hint="Notify when streams go live."
+        hint="Email visitors who subscribed on the live page or the home page's live banner (and confirmed their address) when a stream goes live, once each time."
         {...register('notifications.streamAlerts')}
       />
       <CheckboxField
         id="settings-user-registrations"
         label="User Registrations"
-        hint="Notify when someone registers as a member."
+        hint="Email admins who asked for it under My Account when someone registers: the first at once, then at most one summary an hour."
         {...register('notifications.userRegistrations')}
       />
       <CheckboxField
         id="settings-comment-moderation"
         label="Comment Moderation"
-        hint="When on, new comments wait for a moderator's approval before anyone else sees them (their writers see them marked as awaiting review). When off, comments appear at once, unless the Moderation tab's word filter holds them."
+        hint="When on, new comments wait for a moderator's approval before anyone else sees them (their writers see them marked as awaiting review). When off, comments appear at once, unless the Moderation tab's word filter holds them. Staff who asked for it under My Account get an email when comments or chat messages wait for review, at most one every 15 minutes."
         {...register('notifications.commentModeration')}
       />
     </div>

@@ -10,9 +10,12 @@ import {
   STAFF_USERNAME_MAX,
   type StaffMemberInfo,
 } from '#shared/schemas/staff.js';
+import { isMailAddress } from '#shared/email.js';
+import { MESSAGES } from '#shared/messages.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import {
+  CheckboxField,
   FormField,
   FormModal,
   applyServerErrors,
@@ -40,9 +43,17 @@ const staffFormSchema = (adding: boolean) =>
       : z.string().refine((value) => value === '' || value.length >= STAFF_PASSWORD_MIN, {
           error: TOO_SHORT,
         }),
+    email: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isMailAddress(value), {
+        error: MESSAGES.registration.emailInvalid,
+      }),
+    notifyNewMembers: z.boolean(),
+    notifyModeration: z.boolean(),
   });
 type StaffFormValues = z.infer<ReturnType<typeof staffFormSchema>>;
-const FIELDS = ['username', 'displayName', 'role', 'password'] as const;
+const FIELDS = ['username', 'displayName', 'role', 'password', 'email'] as const;
 
 interface StaffFormModalProps {
   /** The staff member being edited, or null to add one. */
@@ -62,6 +73,9 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
       displayName: member?.displayName ?? '',
       role: member?.role ?? 'moderator',
       password: '',
+      email: member?.email ?? '',
+      notifyNewMembers: member?.notifyNewMembers ?? false,
+      notifyModeration: member?.notifyModeration ?? false,
     },
   });
   const errors = formState.errors;
@@ -158,6 +172,26 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
       >
         <input {...input('password', true)} type="password" autoComplete="new-password" />
       </FormField>
+      <FormField
+        id="staff-email"
+        label="Email for notifications (optional)"
+        error={errors.email?.message}
+        hint="Only for the emails ticked below; they can change these under My Account."
+      >
+        <input {...input('email', true)} type="email" autoComplete="off" spellCheck={false} />
+      </FormField>
+      <CheckboxField
+        id="staff-notify-moderation"
+        label="Email when posts wait for review"
+        hint="At most one every 15 minutes, while Comment Moderation emails are on in Settings."
+        {...register('notifyModeration')}
+      />
+      <CheckboxField
+        id="staff-notify-new-members"
+        label="Email about new members"
+        hint="Admins only: the first at once, then at most one summary an hour."
+        {...register('notifyNewMembers')}
+      />
     </FormModal>
   );
 }

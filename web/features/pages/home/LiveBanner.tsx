@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { ButtonLink } from '#web/components/ButtonLink.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
+import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import { countdownParts, nextService } from './countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
@@ -57,6 +58,10 @@ export function LiveBanner() {
           <Play aria-hidden="true" size={18} fill="currentColor" />
           Watch Live
         </ButtonLink>
+        <StreamAlertsForm
+          label="Get an email next time we go live"
+          className="live-banner__alerts"
+        />
       </section>
     );
   }
@@ -102,6 +107,7 @@ export function LiveBanner() {
           </li>
         ))}
       </ol>
+      <StreamAlertsForm className="live-banner__alerts" />
     </section>
   );
 }

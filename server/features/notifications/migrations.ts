@@ -1,0 +1,58 @@
+import type { Kysely, Migration } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
+
+/**
+ * Stream alerts (issue 19): one subscription per address (lower case), found by its confirm
+ * token's hash and by its unsubscribe token; and one row per going-live that alerts went out
+ * for, whose key makes the sending once-only over every instance.
+ */
+const streamAlerts: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('stream_alert_subscriptions')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('email', 'text', (column) => column.notNull().unique())
+      .addColumn('confirm_token_hash', 'text', (column) => column.unique())
+      .addColumn('confirm_expires_at', 'text')
+      .addColumn('confirmed_at', 'text')
+      .addColumn('unsubscribe_token', 'text', (column) => column.notNull().unique())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable('stream_alert_sends')
+      .addColumn('stream_id', 'text', (column) =>
+        column.notNull().references('streams.id').onDelete('cascade'),
+      )
+      .addColumn('went_live_at', 'text', (column) => column.notNull())
+      .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('stream_alert_sends_pk', ['stream_id', 'went_live_at'])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('stream_alert_sends').execute();
+    await db.schema.dropTable('stream_alert_subscriptions').execute();
+  },
+};
+
+/** The last staff email of each kind, updated compare-and-set so instances never both send. */
+const staffNotificationMarks: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('staff_notification_marks')
+      .addColumn('kind', 'text', (column) => column.primaryKey())
+      .addColumn('last_sent_at', 'text')
+      .addColumn('covered_until', 'text', (column) => column.notNull())
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('staff_notification_marks').execute();
+  },
+};
+
+export const notificationsMigrations: Record<string, Migration> = {
+  '2026-12-06-stream-alerts': streamAlerts,
+  '2026-12-06-staff-notification-marks': staffNotificationMarks,
+};

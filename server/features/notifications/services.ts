@@ -1,0 +1,86 @@
+import { featureServices } from '#server/platform/feature.js';
+import { createStaffMarksRepository } from './staff-marks-repository.js';
+import {
+  type StaffNotificationsService,
+  createStaffNotificationsService,
+} from './staff-notifications-service.js';
+import { createStreamAlertsRepository } from './stream-alerts-repository.js';
+import { type StreamAlertsService, createStreamAlertsService } from './stream-alerts-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Emails when a stream goes live: subscriptions and sending. */
+    streamAlerts: StreamAlertsService;
+    /** Emails to staff about new members and posts waiting for review. */
+    staffNotifications: StaffNotificationsService;
+  }
+}
+
+/**
+ * How often each instance looks for scheduled times that have come, and for staff news whose
+ * quiet interval has ended (events trigger the same checks at once).
+ */
+const CHECK_INTERVAL_MS = 30_000;
+/** About once an hour, addresses whose confirm link ran out unused are forgotten. */
+const PURGE_EVERY_TICKS = 120;
+
+export const notificationsServices = featureServices(
+  'notifications',
+  async (app) => {
+    const streamAlerts = createStreamAlertsService({
+      repository: createStreamAlertsRepository(app.db.kysely),
+      streams: app.streams,
+      settings: app.settings,
+      mail: app.mail,
+      counters: app.realtime.counters,
+      siteUrl: app.config.publicSiteUrl,
+      log: app.log,
+    });
+    const staffNotifications = createStaffNotificationsService({
+      marks: createStaffMarksRepository(app.db.kysely),
+      staff: app.staff,
+      members: app.members,
+      comments: app.comments,
+      liveChat: app.liveChat,
+      settings: app.settings,
+      mail: app.mail,
+      siteUrl: app.config.publicSiteUrl,
+      log: app.log,
+    });
+    app.decorate('streamAlerts', streamAlerts);
+    app.decorate('staffNotifications', staffNotifications);
+
+    const run = (what: string, check: () => Promise<unknown>) => () => {
+      void check().catch((error: unknown) => app.log.error({ err: error }, `${what} not sent`));
+    };
+    const checkStreams = run('stream alerts', streamAlerts.checkGoingLive);
+    const checkMembers = run('new-member emails', staffNotifications.checkNewMembers);
+    const checkModeration = run('moderation emails', staffNotifications.checkModeration);
+    const purge = run('unconfirmed stream alert addresses', streamAlerts.purgeUnconfirmed);
+    let ticks = 0;
+
+    let timer: NodeJS.Timeout | undefined;
+    const undo: (() => unknown)[] = [];
+    app.addHook('onReady', async () => {
+      await staffNotifications.start();
+      // A stream set live anywhere changes the active list, and a held post tells moderators:
+      // every instance hears these and checks; the claims in the database let one send.
+      undo.push(await app.realtime.bus.subscribe('live.streams', checkStreams));
+      undo.push(await app.realtime.bus.subscribe('live.moderation', checkModeration));
+      undo.push(app.members.whenRegistered(checkMembers));
+      timer = setInterval(() => {
+        checkStreams();
+        checkMembers();
+        checkModeration();
+        ticks += 1;
+        if (ticks % PURGE_EVERY_TICKS === 0) purge();
+      }, CHECK_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await Promise.all(undo.map((stop) => stop()));
+    });
+  },
+  ['settings', 'mail', 'streams', 'admin-auth', 'members', 'comments', 'live-chat'],
+);
