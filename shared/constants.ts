@@ -123,3 +123,9 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
+
+/**
+ * The emailed link that reopens a quick chat: `<site>/#quick-chat=<chatId>`. The id is the key
+ * to the conversation, so it rides in the fragment, which browsers never send to a server.
+ */
+export const QUICK_CHAT_LINK_PREFIX = '#quick-chat=';

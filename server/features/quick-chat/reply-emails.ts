@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { QUICK_CHAT_LINK_PREFIX } from '#shared/constants.js';
 import type { MailService } from '#server/features/mail/index.js';
 import type { ReplyEmailRepository } from './reply-email-repository.js';
 
@@ -12,9 +13,6 @@ const BATCH_SIZE = 20;
 /** Replies quoted in one email; the link shows the rest. */
 const QUOTED_REPLIES = 5;
 const QUOTE_CHARACTERS = 1_000;
-
-/** Where the link in the email opens the conversation: the id rides in the fragment. */
-export const QUICK_CHAT_LINK_FRAGMENT = 'quick-chat=';
 
 interface Dependencies {
   repository: ReplyEmailRepository;
@@ -52,7 +50,7 @@ export function createReplyEmails({
       chat.replyEmailedUpTo,
       QUOTED_REPLIES,
     );
-    const link = `${siteUrl}/#${QUICK_CHAT_LINK_FRAGMENT}${encodeURIComponent(chat.id)}`;
+    const link = `${siteUrl}/${QUICK_CHAT_LINK_PREFIX}${encodeURIComponent(chat.id)}`;
     const more = total - replies.length;
     await mail.send('quick-chat-reply', chat.visitorEmail, {
       subject:
