@@ -3,6 +3,8 @@ export interface SiteRoute {
   path: string;
   title: string;
   description?: string;
+  /** A page search engines should not list (one reached from an emailed link). */
+  noindex?: boolean;
 }
 
 export const SITE_ROUTES = {
@@ -53,6 +55,12 @@ export const SITE_ROUTES = {
     description: 'Write to the church, find our address and service times, or call us.',
   },
   events: { path: '/events', title: 'Upcoming Events' },
+  resetPassword: {
+    path: '/reset-password',
+    title: 'Choose a New Password',
+    description: 'Choose a new password for your member account.',
+    noindex: true,
+  },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
 } as const satisfies Record<string, SiteRoute>;
