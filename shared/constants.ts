@@ -119,6 +119,8 @@ export const ADMIN_SECTIONS = [
   /** Issue 17: staff accounts and the audit log (admins), and each one's own sign-in (everyone). */
   'staff',
   'audit',
+  /** Issue 19: every email the site sends, and what could not be sent (admins). */
+  'outbox',
   'account',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

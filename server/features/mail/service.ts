@@ -113,6 +113,9 @@ export function createMailService({
   return {
     enqueue,
 
+    /** Whether a mail server is set up (SMTP_URL); without one, nothing is ever sent. */
+    configured: transport !== undefined,
+
     /** An email in the church's name and colours (see compose.ts), queued. */
     async send(kind: string, to: string, content: MailContent): Promise<MailRow> {
       return enqueue({ kind, to, ...composeMail(await settings.get(), content) });
@@ -137,6 +140,9 @@ export function createMailService({
     list: (query: AdminMailQuery) => repository.list(query),
 
     async retry(id: string): Promise<MailRow> {
+      // Queued without a server, it would wait forever: better to say why it cannot go.
+      if (!transport)
+        throw new ConflictError('No mail server is set up (SMTP_URL), so no email can be sent yet');
       const row = await repository.requeue(id, now());
       if (!row) {
         if (await repository.findById(id))
