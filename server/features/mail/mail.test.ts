@@ -152,6 +152,19 @@ describe('the mail queue', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
+  it('marks a message refused by the mail server failed at once, without waiting to retry', async () => {
+    const smtp = await startTestSmtpServer({ refuse: /@nowhere\.example$/ });
+    opened.push(smtp);
+    const t = await buildTestApp({ SMTP_URL: smtp.url });
+    opened.push(t);
+    await t.app.mail.enqueue(welcome('ghost@nowhere.example'));
+    await expect.poll(async () => (await outbox(t))[0]?.status).toBe('failed');
+    const [failed] = await outbox(t);
+    expect(failed).toMatchObject({ attempts: 1 });
+    expect(failed?.lastError).toContain('550');
+    expect(smtp.received).toEqual([]);
+  });
+
   it('marks a message failed after the last try, and sends it again on request', async () => {
     const port = await closedPort();
     const t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });

@@ -22,6 +22,12 @@ const WORKER_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;
 const CLAIM_MS = 2 * 60_000;
 
+/** The mail server's final no (SMTP 5xx), as nodemailer reports it. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 interface Dependencies {
   repository: MailRepository;
   transport: MailTransport | undefined;
@@ -59,7 +65,9 @@ export function createMailService({
       });
       await repository.markSent(row.id, now());
     } catch (error) {
-      const delay = MAIL_RETRY_DELAYS_MS[row.attempts];
+      // A 5xx answer (no such mailbox, refused) will not change by waiting: failed at once, so
+      // the outbox shows it now; anything else (down, busy, 4xx) is tried again later.
+      const delay = isPermanent(error) ? undefined : MAIL_RETRY_DELAYS_MS[row.attempts];
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: row.id, attempt: row.attempts + 1, err: message }, 'email not sent');
       await repository.markFailed(
