@@ -3,11 +3,11 @@ import { QUICK_CHAT_LINK_PREFIX } from '#shared/constants.js';
 import type { MailService } from '#server/features/mail/index.js';
 import type { ReplyEmailRepository } from './reply-email-repository.js';
 
-/** A church reply the visitor has not received for this long is emailed to them. */
+/** A church reply the visitor has not received for this long is emailed to them (by default). */
 export const REPLY_EMAIL_AFTER_MS = 5 * 60_000;
 /** Replies older than this are never emailed (a long outage, conversations from before). */
 const REPLY_EMAIL_HORIZON_MS = 24 * 3_600_000;
-/** How often each instance looks for such replies. */
+/** How often each instance looks for such replies (more often when the wait is shorter). */
 const LOOK_EVERY_MS = 60_000;
 const BATCH_SIZE = 20;
 /** Replies quoted in one email; the link shows the rest. */
@@ -19,6 +19,8 @@ interface Dependencies {
   mail: Pick<MailService, 'send'>;
   siteUrl: string;
   log: FastifyBaseLogger;
+  /** QUICK_CHAT_EMAIL_AFTER_SECONDS. */
+  afterMs?: number;
   now?: () => Date;
 }
 
@@ -36,6 +38,7 @@ export function createReplyEmails({
   mail,
   siteUrl,
   log,
+  afterMs = REPLY_EMAIL_AFTER_MS,
   now = () => new Date(),
 }: Dependencies) {
   let timer: NodeJS.Timeout | undefined;
@@ -70,7 +73,7 @@ export function createReplyEmails({
   /** Emails every conversation due at `at` (tests pass a later time); how many were sent. */
   async function runOnce(at: Date = now()): Promise<number> {
     const window = {
-      cutoff: new Date(at.getTime() - REPLY_EMAIL_AFTER_MS).toISOString(),
+      cutoff: new Date(at.getTime() - afterMs).toISOString(),
       since: new Date(at.getTime() - REPLY_EMAIL_HORIZON_MS).toISOString(),
     };
     let sent = 0;
@@ -106,7 +109,7 @@ export function createReplyEmails({
     runOnce,
     start() {
       if (timer) return;
-      timer = setInterval(tick, LOOK_EVERY_MS);
+      timer = setInterval(tick, Math.max(1000, Math.min(LOOK_EVERY_MS, afterMs / 5)));
       timer.unref();
     },
     async stop() {

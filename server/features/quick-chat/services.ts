@@ -31,6 +31,7 @@ export const quickChatServices = featureServices(
       mail: app.mail,
       siteUrl: app.config.publicSiteUrl,
       log: app.log,
+      afterMs: app.config.mail.quickChatReplyAfterMs,
     });
     app.decorate('quickChatReplyEmails', replyEmails);
     app.addHook('onReady', async () => replyEmails.start());

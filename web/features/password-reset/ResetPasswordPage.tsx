@@ -160,7 +160,7 @@ export function ResetPasswordPage() {
         lead="Forgot your password? No problem: choose a new one here."
       />
       <div className="reset-password container">
-        <section className="card reset-password__card" aria-label="New password">
+        <section className="card reset-password__card" aria-label="Password reset">
           {body}
         </section>
       </div>
