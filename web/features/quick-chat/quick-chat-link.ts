@@ -11,7 +11,8 @@ export function takeChatLink(): string | null {
   if (typeof window === 'undefined') return null;
   const { hash, pathname, search } = window.location;
   if (!hash.startsWith(QUICK_CHAT_LINK_PREFIX)) return null;
-  const chatId = decodeURIComponent(hash.slice(QUICK_CHAT_LINK_PREFIX.length));
+  // An id is plain base64url: nothing to decode, and a mangled link is simply not one.
+  const chatId = hash.slice(QUICK_CHAT_LINK_PREFIX.length);
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   return CHAT_ID.test(chatId) ? chatId : null;
 }
