@@ -85,6 +85,21 @@ describe('quick chat replies by email', () => {
     expect(unfold(mailsTo(email)[1]?.raw ?? '')).toContain('Sunday at ten, then?');
   });
 
+  it('is sent with Email Notifications off: it is a direct answer to a person', async () => {
+    const settings = await t.app.settings.get();
+    await t.app.settings.update({
+      notifications: { ...settings.notifications, emailNotifications: false },
+    });
+    try {
+      const { chatId, email } = await start();
+      await reply(chatId, 'Of course, see you on Sunday.');
+      expect(await t.app.quickChatReplyEmails.runOnce(later())).toBe(1);
+      await expect.poll(() => mailsTo(email).length).toBe(1);
+    } finally {
+      await t.app.settings.update({ notifications: settings.notifications });
+    }
+  });
+
   it('sends nothing when the visitor read the reply in time', async () => {
     const { chatId } = await start();
     await reply(chatId, 'Welcome! Service starts at ten.');
