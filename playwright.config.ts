@@ -51,8 +51,12 @@ export default defineConfig({
       SEED_DEMO_CONTENT: 'false',
       // Generous limits: the tests sign in many times from one address.
       LOGIN_MAX_FAILURES: '50',
-      // The mail server scripts/run-e2e.mjs starts, which the tests read (tests/e2e/mail.ts).
-      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      // The run's own mail server (scripts/run-e2e.mjs); without it, emails stay in the outbox.
+      // Quick chat replies unseen for 2 s are emailed, so a test need not wait five minutes.
+      QUICK_CHAT_EMAIL_AFTER_SECONDS: '2',
+      ...(process.env.E2E_SMTP_PORT
+        ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` }
+        : {}),
     },
   },
 });

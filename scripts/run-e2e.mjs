@@ -1,12 +1,12 @@
 // Runs the browser tests against the built app on a free port with a throwaway data directory,
-// and a mail server of their own that the app sends to and the tests read (mail-catcher.mjs).
+// sending its emails to a real SMTP server of the run (scripts/e2e-mail-server.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startE2eMailServer } from './e2e-mail-server.mjs';
 import { findChromium } from './find-chromium.mjs';
-import { startMailCatcher } from './mail-catcher.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -22,21 +22,26 @@ function freePort() {
 
 const chromePath = findChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-e2e-'));
+const mailDir = mkdtempSync(join(tmpdir(), 'lampstand-e2e-mail-'));
 const port = await freePort();
-const mail = await startMailCatcher();
-// Not spawnSync: the mail catcher answers in this process while the tests run.
-const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CHROME_PATH: chromePath,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: dataDir,
-    E2E_SMTP_URL: mail.smtpUrl,
-    E2E_MAIL_URL: mail.httpUrl,
-  },
+const mailServer = await startE2eMailServer(mailDir);
+// Not spawnSync: the mail server answers from this process while the tests run.
+const status = await new Promise((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROME_PATH: chromePath,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_SMTP_PORT: String(mailServer.port),
+      E2E_MAIL_DIR: mailDir,
+    },
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
+  child.on('error', () => resolve(1));
 });
-const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-await mail.close();
+await mailServer.close();
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(mailDir, { recursive: true, force: true });
 process.exit(status);

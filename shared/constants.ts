@@ -119,7 +119,15 @@ export const ADMIN_SECTIONS = [
   /** Issue 17: staff accounts and the audit log (admins), and each one's own sign-in (everyone). */
   'staff',
   'audit',
+  /** Issue 19: every email the site sends, and what could not be sent (admins). */
+  'outbox',
   'account',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'dashboard';
+
+/**
+ * The emailed link that reopens a quick chat: `<site>/#quick-chat=<chatId>`. The id is the key
+ * to the conversation, so it rides in the fragment, which browsers never send to a server.
+ */
+export const QUICK_CHAT_LINK_PREFIX = '#quick-chat=';

@@ -3,6 +3,8 @@ export interface SiteRoute {
   path: string;
   title: string;
   description?: string;
+  /** A page search engines should not list (one reached from an emailed link). */
+  noindex?: boolean;
 }
 
 export const SITE_ROUTES = {
@@ -54,8 +56,22 @@ export const SITE_ROUTES = {
   },
   events: { path: '/events', title: 'Upcoming Events' },
   /** Beyond the spec: the pages the live-stream emails' links open (issue 19). */
-  streamAlertsConfirm: { path: '/stream-alerts/confirm', title: 'Confirm Live Stream Emails' },
-  streamAlertsUnsubscribe: { path: '/stream-alerts/unsubscribe', title: 'Unsubscribe' },
+  streamAlertsConfirm: {
+    path: '/stream-alerts/confirm',
+    title: 'Confirm Live Stream Emails',
+    noindex: true,
+  },
+  streamAlertsUnsubscribe: {
+    path: '/stream-alerts/unsubscribe',
+    title: 'Unsubscribe',
+    noindex: true,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    title: 'Choose a New Password',
+    description: 'Choose a new password for your member account.',
+    noindex: true,
+  },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
 } as const satisfies Record<string, SiteRoute>;

@@ -36,6 +36,7 @@ const PAGE_MODULES: Record<string, string> = {
   [SITE_ROUTES.contact.path]: 'features/contact/ContactPage.tsx',
   [SITE_ROUTES.streamAlertsConfirm.path]: 'features/stream-alerts/StreamAlertsLinkPage.tsx',
   [SITE_ROUTES.streamAlertsUnsubscribe.path]: 'features/stream-alerts/StreamAlertsLinkPage.tsx',
+  [SITE_ROUTES.resetPassword.path]: 'features/password-reset/ResetPasswordPage.tsx',
 };
 
 /** The query cache the browser would build from the API's answers to the first screen's calls. */

@@ -204,6 +204,8 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
           lastMessageAt: ago((last?.minutesAgo ?? 0) * MINUTE),
           adminReadAt: null,
           createdAt: ago((chat.messages[0]?.minutesAgo ?? 0) * MINUTE),
+          // The demo visitors have read their answers: no reply emails go to made-up addresses.
+          visitorReadAt: ago((last?.minutesAgo ?? 0) * MINUTE),
         })
         .execute();
       await trx

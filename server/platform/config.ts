@@ -61,6 +61,8 @@ const envSchema = z.object({
   UPLOAD_MIN_KB_PER_SECOND: z.coerce.number().min(0).max(100_000).default(32),
   UPLOAD_RATE_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   LIVE_VIEWERS_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** How long a quick chat reply waits unread before it is emailed (ADR 0150). */
+  QUICK_CHAT_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10000).default(20),
@@ -154,7 +156,12 @@ export interface Config {
    * Email: without an SMTP server every message stays in the outbox (readable in the panel),
    * so nothing is lost and the church sees what would have been sent.
    */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** A quick chat reply unread this long is emailed to the visitor. */
+    quickChatReplyAfterMs: number;
+  };
   /** A media hosting service the browser uploads to directly; undefined: uploads stay here. */
   mediaHosting: { cloudName: string; uploadPreset: string; folder: string } | undefined;
   uploads: {
@@ -235,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `Lampstand <no-reply@${new URL(publicSiteUrlOf(values)).hostname}>`,
+      quickChatReplyAfterMs: values.QUICK_CHAT_EMAIL_AFTER_SECONDS * 1000,
     },
     live: { viewersIntervalMs: values.LIVE_VIEWERS_INTERVAL_MS },
     loginThrottle: {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CONTACT_STATUSES } from '#shared/constants.js';
 import { TEXT_LIMITS } from '#shared/limits.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
-import { contactSchema } from './submissions.js';
+import { MAIL_STATUSES } from './admin-mail.js';
+import { contactResponseSchema, contactSchema } from './submissions.js';
 
 /** Contact Management (spec sections 2, 4 and 7). */
 
@@ -41,3 +42,9 @@ export const adminContactsResponseSchema = pageInfoSchema.extend({
   contacts: z.array(contactSchema),
 });
 export type AdminContactsResponse = z.infer<typeof adminContactsResponseSchema>;
+
+/** Saving a new response emails it to the sender: to whom, and how the email stands. */
+export const adminContactUpdateResponseSchema = contactResponseSchema.extend({
+  responseEmail: z.object({ to: z.string(), status: z.enum(MAIL_STATUSES) }).nullable(),
+});
+export type AdminContactUpdateResponse = z.infer<typeof adminContactUpdateResponseSchema>;

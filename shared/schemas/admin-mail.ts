@@ -38,6 +38,9 @@ export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export const adminMailResponseSchema = pageInfoSchema.extend({
   messages: z.array(mailMessageSchema),
+  /** False without SMTP_URL: every email stays in the outbox, unsent (the panel says so). */
+  mailServerConfigured: z.boolean(),
 });
+export type AdminMailResponse = z.infer<typeof adminMailResponseSchema>;
 
 export const adminMailItemResponseSchema = z.object({ mail: mailMessageSchema });

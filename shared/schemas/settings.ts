@@ -105,6 +105,8 @@ export const publicSettingsSchema = z.object({
   secondaryColor: z.string(),
   church: churchProfileSchema,
   publicSiteUrl: z.string(),
+  /** The Security settings' password minimum, shown by every form that sets a member password. */
+  passwordMinLength: z.number().int(),
   /** Only in demo mode: the default admin credentials that prefill the sign-in form. */
   demoCredentials: z.object({ username: z.string(), password: z.string() }).nullable(),
   /** When set, the admin's browser uploads event images and videos straight to this service. */

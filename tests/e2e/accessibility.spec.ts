@@ -23,6 +23,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   { route: SITE_ROUTES.give },
   { route: SITE_ROUTES.contact },
   { route: SITE_ROUTES.events, event: 'main' },
+  { route: SITE_ROUTES.resetPassword },
 ];
 
 /** Where the livestream page's first-visit dialog would cover the page, a visitor has chosen. */

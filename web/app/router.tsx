@@ -10,6 +10,7 @@ import { loadGivePage } from '#web/features/give/index.js';
 import { loadLiveStreamPage } from '#web/features/livestream/index.js';
 import { loadMinistryPage } from '#web/features/ministries/index.js';
 import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
+import { loadResetPasswordPage } from '#web/features/password-reset/index.js';
 import { loadProgramsPage } from '#web/features/programs/index.js';
 import { SiteLayout } from '#web/features/site-shell/index.js';
 import {
@@ -57,6 +58,7 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.liveStream.path, loadLiveStreamPage),
   page(SITE_ROUTES.streamAlertsConfirm.path, loadStreamAlertsConfirmPage),
   page(SITE_ROUTES.streamAlertsUnsubscribe.path, loadStreamAlertsUnsubscribePage),
+  page(SITE_ROUTES.resetPassword.path, loadResetPasswordPage),
 ];
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */

@@ -89,6 +89,8 @@ describe('Contact Management API', () => {
       response: 'We called you on Tuesday.',
       message: contact.message,
     });
+    // Without a mail server the response waits in the outbox, and the answer says so.
+    expect(saved.body.responseEmail).toEqual({ to: contact.email, status: 'not-sent' });
     const tooLong = await t.request(path, {
       method: 'PUT',
       json: { status: 'closed', response: 'x'.repeat(5001) },

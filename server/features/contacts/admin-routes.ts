@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.js';
 import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
+  adminContactUpdateResponseSchema,
   adminContactsQuerySchema,
   adminContactsResponseSchema,
   adminContactStatusSchema,
@@ -47,11 +48,15 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a contact message’s status and response',
         params: idParamsSchema,
         body: adminContactUpdateSchema,
-        response: { 200: contactResponseSchema, ...itemErrors },
+        response: { 200: adminContactUpdateResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
-      return { contact: presentContact(await contacts.update(request.params.id, request.body)) };
+      const { row, emailed } = await contacts.update(request.params.id, request.body);
+      return {
+        contact: presentContact(row),
+        responseEmail: emailed ? { to: emailed.toAddress, status: emailed.status } : null,
+      };
     },
   );
 
@@ -68,7 +73,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await contacts.update(request.params.id, { status: request.body.status });
+      const { row } = await contacts.update(request.params.id, { status: request.body.status });
       return { contact: presentContact(row) };
     },
   );

@@ -35,6 +35,11 @@ describe('a response to a contact message', () => {
       json: { status: 'in_progress', response: 'Pastor Ade will call you on Tuesday.' },
     });
     expect(responded.status).toBe(200);
+    // The panel is told the response went to the sender's address.
+    expect(responded.body.responseEmail).toEqual({
+      to: 'ruth.bello@example.org',
+      status: 'queued',
+    });
 
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toEqual(['ruth.bello@example.org']);
@@ -51,6 +56,7 @@ describe('a response to a contact message', () => {
       json: { status: 'resolved', response: 'Pastor Ade will call you on Tuesday.' },
     });
     expect(closed.status).toBe(200);
+    expect(closed.body.responseEmail).toBeNull();
     const outbox = await t.request('/api/admin/mail?search=ruth.bello', { headers: auth });
     expect(outbox.body.messages).toHaveLength(1);
     expect(outbox.body.messages[0]).toMatchObject({ kind: 'contact-response', status: 'sent' });

@@ -56,15 +56,20 @@ export function createContactsService({ contacts, members, mail }: Dependencies)
 
     list: (query: AdminContactsQuery) => contacts.list(query),
 
-    /** A new or changed response is also emailed to the sender (the outbox records it). */
-    async update(id: string, changes: { status?: string; response?: string }): Promise<ContactRow> {
+    /**
+     * A new or changed response is also emailed to the sender (the outbox records it); the
+     * answer says whether an email went into the queue, and how it stands.
+     */
+    async update(id: string, changes: { status?: string; response?: string }) {
       const before = await contacts.findById(id);
       const row = before && (await contacts.update(id, changes));
       if (!row) throw notFound();
       const response = row.response.trim();
-      if (response !== '' && response !== before.response.trim())
-        await mail.send('contact-response', row.email, responseMail(row, response));
-      return row;
+      const emailed =
+        response !== '' && response !== before.response.trim()
+          ? await mail.send('contact-response', row.email, responseMail(row, response))
+          : null;
+      return { row, emailed };
     },
 
     async delete(id: string) {

@@ -2,7 +2,7 @@ import { API } from '#shared/api-paths.js';
 import { featureServices } from '#server/platform/feature.js';
 import { viewerKey } from '#server/features/streams/index.js';
 import { createLiveRepository } from './repository.js';
-import { type LiveService, createLiveService } from './service.js';
+import { CHANNELS, type LiveService, createLiveService } from './service.js';
 import { type ViewerCounter, createViewerCounter } from './viewers.js';
 
 declare module 'fastify' {
@@ -45,9 +45,22 @@ export const liveServices = featureServices(
       );
     });
 
+    // A church reply pushed to the visitor's open page has reached them: no email repeats it
+    // (ADR 0150). Each instance answers for the pages connected to it.
+    const stopDelivered = await app.realtime.bus.subscribe(
+      'live.quick-chat',
+      ({ chatId, message }) => {
+        if (!message.sender.isAdmin || live.hub.clientsOf(CHANNELS.chat(chatId)) === 0) return;
+        app.quickChats
+          .delivered(chatId, message.createdAt)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'quick chat read not recorded'));
+      },
+    );
+
     // Open event streams would keep the server from closing.
     app.addHook('preClose', async () => live.endAll());
     app.addHook('onClose', async () => {
+      await stopDelivered();
       await viewers.close();
       await live.close();
     });

@@ -26,8 +26,10 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminMailResponseSchema, ...listErrors },
       },
     },
-    async (request) =>
-      listPage('messages', await app.mail.list(request.query), request.query, presentMail),
+    async (request) => ({
+      ...listPage('messages', await app.mail.list(request.query), request.query, presentMail),
+      mailServerConfigured: app.mail.configured,
+    }),
   );
 
   app.post(

@@ -67,6 +67,8 @@ describe('the mail queue', () => {
     expect(mail?.raw).toContain('We are glad you joined us.');
     expect(mail?.raw).toContain('text/html');
     await expect.poll(async () => (await outbox(t))[0]?.status).toBe('sent');
+    const listed = await t.request('/api/admin/mail', { headers: await adminAuthHeader(t) });
+    expect(listed.body.mailServerConfigured).toBe(true);
     const sent = (await outbox(t))[0];
     const again = await t.request(`/api/admin/mail/${sent?._id}/retry`, {
       method: 'POST',
@@ -88,11 +90,36 @@ describe('the mail queue', () => {
       attempts: 0,
     });
     expect(await outbox(t, '?status=sent')).toEqual([]);
+    const listed = await t.request('/api/admin/mail', { headers: await adminAuthHeader(t) });
+    expect(listed.body.mailServerConfigured).toBe(false);
+    // Sending again needs a server: the panel says why instead of queueing it forever.
+    const again = await t.request(`/api/admin/mail/${entry?._id}/retry`, {
+      method: 'POST',
+      headers: await adminAuthHeader(t),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      'No mail server is set up (SMTP_URL), so no email can be sent yet',
+    );
     expect(
       (await t.request('/api/admin/mail?status=lost', { headers: await adminAuthHeader(t) }))
         .status,
     ).toBe(400);
     expect((await t.request('/api/admin/mail')).status).toBe(401);
+    // The outbox holds every member's email and reset link: for admins, not moderators.
+    const added = await t.request('/api/admin/staff', {
+      method: 'POST',
+      json: {
+        username: 'hannah',
+        displayName: 'Hannah',
+        password: 'moderator-pass',
+        role: 'moderator',
+      },
+      headers: await adminAuthHeader(t),
+    });
+    expect(added.status).toBe(201);
+    const moderator = await adminAuthHeader(t, { username: 'hannah', password: 'moderator-pass' });
+    expect((await t.request('/api/admin/mail', { headers: moderator })).status).toBe(403);
   });
 
   it('retries with back-off while the server is down, and sends after a restart', async () => {
@@ -123,6 +150,19 @@ describe('the mail queue', () => {
     expect(mail?.to).toEqual(['daniel@example.org']);
     const [sent] = await outbox(second);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('marks a message refused by the mail server failed at once, without waiting to retry', async () => {
+    const smtp = await startTestSmtpServer({ refuse: /@nowhere\.example$/ });
+    opened.push(smtp);
+    const t = await buildTestApp({ SMTP_URL: smtp.url });
+    opened.push(t);
+    await t.app.mail.enqueue(welcome('ghost@nowhere.example'));
+    await expect.poll(async () => (await outbox(t))[0]?.status).toBe('failed');
+    const [failed] = await outbox(t);
+    expect(failed).toMatchObject({ attempts: 1 });
+    expect(failed?.lastError).toContain('550');
+    expect(smtp.received).toEqual([]);
   });
 
   it('marks a message failed after the last try, and sends it again on request', async () => {

@@ -22,6 +22,12 @@ const WORKER_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;
 const CLAIM_MS = 2 * 60_000;
 
+/** The mail server's final no (SMTP 5xx), as nodemailer reports it. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 interface Dependencies {
   repository: MailRepository;
   transport: MailTransport | undefined;
@@ -59,7 +65,9 @@ export function createMailService({
       });
       await repository.markSent(row.id, now());
     } catch (error) {
-      const delay = MAIL_RETRY_DELAYS_MS[row.attempts];
+      // A 5xx answer (no such mailbox, refused) will not change by waiting: failed at once, so
+      // the outbox shows it now; anything else (down, busy, 4xx) is tried again later.
+      const delay = isPermanent(error) ? undefined : MAIL_RETRY_DELAYS_MS[row.attempts];
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: row.id, attempt: row.attempts + 1, err: message }, 'email not sent');
       await repository.markFailed(
@@ -113,6 +121,9 @@ export function createMailService({
   return {
     enqueue,
 
+    /** Whether a mail server is set up (SMTP_URL); without one, nothing is ever sent. */
+    configured: transport !== undefined,
+
     /** An email in the church's name and colours (see compose.ts), queued. */
     async send(kind: string, to: string, content: MailContent): Promise<MailRow> {
       return enqueue({ kind, to, ...composeMail(await settings.get(), content) });
@@ -137,6 +148,9 @@ export function createMailService({
     list: (query: AdminMailQuery) => repository.list(query),
 
     async retry(id: string): Promise<MailRow> {
+      // Queued without a server, it would wait forever: better to say why it cannot go.
+      if (!transport)
+        throw new ConflictError('No mail server is set up (SMTP_URL), so no email can be sent yet');
       const row = await repository.requeue(id, now());
       if (!row) {
         if (await repository.findById(id))

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '#shared/api-messages.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type TestApp,
+  adminAuthHeader,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
 import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
 
@@ -73,6 +77,13 @@ describe('forgot password', () => {
     expect(unfold(mail?.raw ?? '')).toContain('https://church.example/reset-password?token=');
     const token = tokenIn(mail?.raw ?? '');
     expect(token).toHaveLength(43);
+    // The outbox shows staff the email, but not the link's token: the member's to use.
+    const outbox = await t.request('/api/admin/mail?search=hannah@example.org', {
+      headers: await adminAuthHeader(t),
+    });
+    const text = outbox.body.messages[0].text as string;
+    expect(text).toContain('https://church.example/reset-password?token=(hidden)');
+    expect(text).not.toContain(token);
 
     const short = await confirm(token, 'short');
     expect(short.status).toBe(400);

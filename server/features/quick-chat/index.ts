@@ -1,5 +1,6 @@
 import type { Feature } from '#server/platform/feature.js';
 import { adminQuickChatRoutes } from './admin-routes.js';
+import { quickChatMigrations } from './migrations.js';
 import { publicQuickChatRoutes } from './public-routes.js';
 import { quickChatServices } from './services.js';
 
@@ -8,4 +9,5 @@ export const quickChatFeature: Feature = {
   services: quickChatServices,
   publicRoutes: publicQuickChatRoutes,
   adminRoutes: adminQuickChatRoutes,
+  migrations: quickChatMigrations,
 };

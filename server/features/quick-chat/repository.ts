@@ -64,6 +64,9 @@ export function createQuickChatsRepository(db: Kysely<Database>) {
         lastMessageAt: now,
         adminReadAt: null,
         createdAt: now,
+        // Writing is reading: the visitor has seen the conversation up to their own message.
+        visitorReadAt: now,
+        replyEmailedUpTo: null,
       };
       const first = await db.transaction().execute(async (trx) => {
         await trx.insertInto('quickChats').values(row).execute();

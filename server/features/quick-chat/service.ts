@@ -6,12 +6,14 @@ import { NotFoundError } from '#server/platform/errors.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
 import { presentAdminQuickChat, presentQuickChatMessage } from './presenter.js';
+import type { ReplyEmailRepository } from './reply-email-repository.js';
 import type { ChatSender, QuickChatMessageRow, QuickChatsRepository } from './repository.js';
 import type { MemberRow } from '#server/features/members/index.js';
 import type { MembersService } from '#server/features/members/index.js';
 
 interface Dependencies {
   quickChats: QuickChatsRepository;
+  readState: Pick<ReplyEmailRepository, 'markVisitorRead'>;
   members: MembersService;
   bus: EventBus;
 }
@@ -30,7 +32,7 @@ export const staffSender = (displayName: string): ChatSender => ({
  * Quick chat: a visitor's private conversation with the church. The chat id is the only key to
  * a conversation; nothing looks one up by name or email.
  */
-export function createQuickChatsService({ quickChats, members, bus }: Dependencies) {
+export function createQuickChatsService({ quickChats, readState, members, bus }: Dependencies) {
   async function existing(chatId: string) {
     const chat = await quickChats.findById(chatId);
     if (!chat) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
@@ -69,6 +71,8 @@ export function createQuickChatsService({ quickChats, members, bus }: Dependenci
       if (body.chatId) {
         const added = await quickChats.addMessage(body.chatId, sender, body.message);
         if (!added) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
+        // Writing is reading: their page shows the conversation up to their own message.
+        await readState.markVisitorRead(body.chatId, added.createdAt);
         await published(body.chatId, added);
         return { chatId: body.chatId };
       }
@@ -84,10 +88,21 @@ export function createQuickChatsService({ quickChats, members, bus }: Dependenci
       return { chatId: chat.id };
     },
 
+    /**
+     * The conversation as the visitor's page reads it: what it receives counts as read, so no
+     * email repeats it (ADR 0150). Written only when there is something new, not every poll.
+     */
     async messages(chatId: string) {
-      await existing(chatId);
-      return quickChats.listMessages(chatId, QUICK_CHAT_LIMITS.messages);
+      const chat = await existing(chatId);
+      const messages = await quickChats.listMessages(chatId, QUICK_CHAT_LIMITS.messages);
+      const newest = messages.at(-1);
+      if (newest && (chat.visitorReadAt === null || newest.createdAt > chat.visitorReadAt))
+        await readState.markVisitorRead(chatId, newest.createdAt);
+      return messages;
     },
+
+    /** A reply pushed to the visitor's open page (the live feature tells) counts as read. */
+    delivered: (chatId: string, createdAt: string) => readState.markVisitorRead(chatId, createdAt),
 
     async listForAdmin(query: AdminListQuery) {
       const [{ chats, total }, unreadTotal] = await Promise.all([

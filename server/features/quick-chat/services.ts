@@ -1,4 +1,6 @@
 import { featureServices } from '#server/platform/feature.js';
+import { createReplyEmailRepository } from './reply-email-repository.js';
+import { type ReplyEmails, createReplyEmails } from './reply-emails.js';
 import { createQuickChatsRepository } from './repository.js';
 import { type QuickChatsService, createQuickChatsService } from './service.js';
 
@@ -6,20 +8,34 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Quick chat: a visitor's private conversation with the church. */
     quickChats: QuickChatsService;
+    /** Church replies the visitor has not received, emailed to them (ADR 0150). */
+    quickChatReplyEmails: ReplyEmails;
   }
 }
 
 export const quickChatServices = featureServices(
   'quick-chat',
   async (app) => {
+    const readState = createReplyEmailRepository(app.db.kysely);
     app.decorate(
       'quickChats',
       createQuickChatsService({
         quickChats: createQuickChatsRepository(app.db.kysely),
+        readState,
         members: app.members,
         bus: app.realtime.bus,
       }),
     );
+    const replyEmails = createReplyEmails({
+      repository: readState,
+      mail: app.mail,
+      siteUrl: app.config.publicSiteUrl,
+      log: app.log,
+      afterMs: app.config.mail.quickChatReplyAfterMs,
+    });
+    app.decorate('quickChatReplyEmails', replyEmails);
+    app.addHook('onReady', async () => replyEmails.start());
+    app.addHook('preClose', async () => replyEmails.stop());
   },
-  ['members'],
+  ['members', 'mail'],
 );

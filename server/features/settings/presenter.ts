@@ -12,6 +12,7 @@ export function presentPublicSettings(settings: Settings, config: Config): Publi
     secondaryColor: settings.appearance.secondaryColor,
     church: settings.church,
     publicSiteUrl: config.publicSiteUrl,
+    passwordMinLength: settings.security.passwordMinLength,
     demoCredentials: config.demoMode ? { ...config.admin } : null,
     mediaHosting: config.mediaHosting ?? null,
   };

@@ -21,8 +21,10 @@ describe('GET /api/settings/public', () => {
     expect(settings.secondaryColor).toBe('#f59e0b');
     expect(settings.church.relevantLinks).toHaveLength(5);
     expect(settings.publicSiteUrl).toBe('https://church.example.org');
+    expect(settings.passwordMinLength).toBe(8);
     expect(settings.demoCredentials).toEqual({ username: 'admin', password: 'lampstand-demo' });
-    // Nothing beyond the allowlist: no security or notification settings reach a browser.
+    // Nothing beyond the allowlist: of the security settings only the password minimum, which
+    // the forms show; no notification settings reach a browser.
     expect(Object.keys(response.body.settings).sort()).toEqual(
       [
         'church',
@@ -30,6 +32,7 @@ describe('GET /api/settings/public', () => {
         'contactPhone',
         'demoCredentials',
         'mediaHosting',
+        'passwordMinLength',
         'primaryColor',
         'publicSiteUrl',
         'secondaryColor',

@@ -53,6 +53,7 @@ export function renderPageHead(input: {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
+    ...(input.route?.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', general.siteName),

@@ -163,6 +163,10 @@ export interface QuickChatsTable {
   lastMessageAt: string;
   adminReadAt: string | null;
   createdAt: string;
+  /** The newest message the visitor's page has received (ADR 0150). */
+  visitorReadAt: string | null;
+  /** The newest church reply an email has told the visitor about. */
+  replyEmailedUpTo: string | null;
 }
 
 export interface QuickChatMessagesTable {

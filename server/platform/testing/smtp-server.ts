@@ -13,7 +13,14 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 for the tests (never a mock of the mailer): it accepts every
  * message, optionally only after a user and password, and keeps what it received.
  */
-export async function startTestSmtpServer(options: { user?: string; password?: string } = {}) {
+export async function startTestSmtpServer(
+  options: {
+    user?: string;
+    password?: string;
+    /** Recipients refused with 550 (no such mailbox), as a real server refuses unknown ones. */
+    refuse?: RegExp;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -26,6 +33,11 @@ export async function startTestSmtpServer(options: { user?: string; password?: s
       if (auth.username === options.user && auth.password === options.password)
         callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.test(address.address)) {
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      } else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import './quick-chat.css';
 import { MessageCircle, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '#shared/messages.js';
+import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { useLivestreamUser } from '#web/lib/livestream-user.js';
 import { useQuickChatMessages } from './get-quick-chat-messages.js';
@@ -9,6 +10,7 @@ import type { QuickChatIdentity } from './identity.js';
 import { QuickChatComposer } from './QuickChatComposer.js';
 import { QuickChatIdentityForm } from './QuickChatIdentityForm.js';
 import { QuickChatMessages } from './QuickChatMessages.js';
+import { takeChatLink } from './quick-chat-link.js';
 import {
   livestreamIdentity,
   readChatId,
@@ -52,6 +54,39 @@ export function QuickChat() {
   useEffect(() => {
     if (chatGone) saveChatId(null);
   }, [chatGone]);
+
+  // The link in a reply email (#quick-chat=<id>) opens that conversation, on any device; also
+  // when followed on a page of the site that is already open.
+  const [fromLink, setFromLink] = useState(false);
+  useEffect(() => {
+    const openLinked = () => {
+      const linked = takeChatLink();
+      if (!linked) return;
+      saveChatId(linked);
+      setChatId(linked);
+      setFromLink(true);
+      setEditingIdentity(false);
+      setOpen(true);
+    };
+    openLinked();
+    window.addEventListener('hashchange', openLinked);
+    return () => window.removeEventListener('hashchange', openLinked);
+  }, []);
+  // On a device that never chatted (or chatted as someone else), the visitor of the linked
+  // conversation becomes the one chatting here, so their messages show as their own.
+  const linkedVisitor = fromLink ? list.find((message) => !message.sender.isAdmin) : undefined;
+  if (fromLink && chatGone) {
+    setFromLink(false);
+    setError('This conversation is no longer available. Write below to start a new one.');
+  }
+  if (linkedVisitor && !chatGone) {
+    setFromLink(false);
+    const { name, email } = linkedVisitor.sender;
+    if (!identity || identity.email.toLowerCase() !== email.toLowerCase()) {
+      saveIdentity({ name, email });
+      setSavedIdentity({ name, email });
+    }
+  }
 
   // While the panel is open everything in it counts as seen.
   if (open && messages.data && seenCount !== messages.data.length) {
@@ -110,6 +145,8 @@ export function QuickChat() {
   };
 
   const askIdentity = !identity || editingIdentity;
+  // Until a linked conversation has loaded, its visitor is not known yet.
+  const waitingForLink = fromLink && !identity && !messages.isError;
 
   return (
     <>
@@ -146,7 +183,11 @@ export function QuickChat() {
               </button>
             </header>
 
-            {askIdentity ? (
+            {waitingForLink ? (
+              <div className="quick-chat__center">
+                <Spinner size={22} label="Loading messages" />
+              </div>
+            ) : askIdentity ? (
               <QuickChatIdentityForm
                 initial={identity}
                 onSave={saveNewIdentity}

@@ -8,7 +8,7 @@ import type { PublicSettings } from '#shared/schemas/settings.js';
 let fallback: PublicSettings | undefined;
 
 export function fallbackPublicSettings(): PublicSettings {
-  const { general, appearance, church } = DEFAULT_SETTINGS;
+  const { general, appearance, church, security } = DEFAULT_SETTINGS;
   fallback ??= {
     siteName: general.siteName,
     siteDescription: general.siteDescription,
@@ -18,6 +18,7 @@ export function fallbackPublicSettings(): PublicSettings {
     secondaryColor: appearance.secondaryColor,
     church,
     publicSiteUrl: typeof window === 'undefined' ? '' : window.location.origin,
+    passwordMinLength: security.passwordMinLength,
     demoCredentials: null,
   };
   return fallback;

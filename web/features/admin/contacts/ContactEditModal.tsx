@@ -7,6 +7,7 @@ import {
   CONTACT_STATUS_LABELS,
   adminContactUpdateSchema,
   type AdminContactUpdate,
+  type AdminContactUpdateResponse,
 } from '#shared/schemas/admin-contacts.js';
 import type { Contact } from '#shared/schemas/submissions.js';
 import {
@@ -23,10 +24,14 @@ type FormInput = z.input<typeof adminContactUpdateSchema>;
 export function ContactEditModal({
   contact,
   onClose,
+  onSaved,
 }: {
   contact: Contact | null;
   onClose: () => void;
+  /** After a save: whether the response was emailed to the sender. */
+  onSaved: (answer: AdminContactUpdateResponse) => void;
 }) {
+  const update = useUpdateContact();
   const form = useForm<FormInput, unknown, AdminContactUpdate>({
     resolver: zodResolver(adminContactUpdateSchema),
     ...(contact ? { defaultValues: { status: contact.status, response: contact.response } } : {}),
@@ -35,7 +40,17 @@ export function ContactEditModal({
   const modal = useEditForm({
     item: contact,
     form,
-    update: useUpdateContact(),
+    update: {
+      isPending: update.isPending,
+      mutate: (variables, callbacks) =>
+        update.mutate(variables, {
+          onSuccess: (answer) => {
+            onSaved(answer);
+            callbacks.onSuccess();
+          },
+          onError: callbacks.onError,
+        }),
+    },
     serverFields: ['status', 'response'],
     failedText: MESSAGES.adminContacts.updateFailed,
     onClose,
@@ -72,7 +87,11 @@ export function ContactEditModal({
         id="contact-response"
         label="Response"
         error={responseError}
-        hint="A note of how the church answered, for whoever picks this up next."
+        hint={
+          contact
+            ? `A new response is emailed to ${contact.email} when you save, and kept here for whoever picks this up next.`
+            : undefined
+        }
       >
         <textarea
           id="contact-response"
@@ -82,7 +101,7 @@ export function ContactEditModal({
           aria-describedby={fieldDescribedBy(
             'contact-response',
             responseError,
-            'A note of how the church answered',
+            'A new response is emailed to the sender',
           )}
           {...register('response')}
         />

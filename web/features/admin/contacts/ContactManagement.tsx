@@ -3,7 +3,10 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { CONTACT_STATUSES, type ContactStatus } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
-import { CONTACT_STATUS_LABELS } from '#shared/schemas/admin-contacts.js';
+import {
+  CONTACT_STATUS_LABELS,
+  type AdminContactUpdateResponse,
+} from '#shared/schemas/admin-contacts.js';
 import type { Contact } from '#shared/schemas/submissions.js';
 import {
   AdminSectionFrame,
@@ -27,6 +30,15 @@ const STATUS_OPTIONS = [
 
 const asStatus = (value: string): ContactStatus | 'all' =>
   (CONTACT_STATUSES as readonly string[]).includes(value) ? (value as ContactStatus) : 'all';
+
+/** What happened to a saved response: emailed, waiting for a mail server, or just saved. */
+function responseNotice(name: string, email: AdminContactUpdateResponse['responseEmail']): string {
+  if (!email) return `Saved the message from ${name}.`;
+  if (email.status === 'not-sent')
+    return `Response saved. No mail server is set up, so the email to ${email.to} waits in the Outbox.`;
+  if (email.status === 'sent') return `Response saved and emailed to ${email.to}.`;
+  return `Response saved and on its way to ${email.to} by email.`;
+}
 
 /** Contact Management: messages sent to the church, their status and the church's response. */
 export function ContactManagement(props: AdminSectionViewProps) {
@@ -82,6 +94,9 @@ export function ContactManagement(props: AdminSectionViewProps) {
           key={editing?._id ?? 'closed'}
           contact={editing}
           onClose={() => setEditing(null)}
+          onSaved={({ contact, responseEmail }) =>
+            state.setNotice(responseNotice(contact.name, responseEmail))
+          }
         />
       </ManagementList>
     </AdminSectionFrame>

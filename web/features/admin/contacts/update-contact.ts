@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import type { AdminContactUpdate } from '#shared/schemas/admin-contacts.js';
-import type { Contact, ContactResponse } from '#shared/schemas/submissions.js';
+import type {
+  AdminContactUpdate,
+  AdminContactUpdateResponse,
+} from '#shared/schemas/admin-contacts.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
-/** PUT /api/admin/contact/{id}: status and response. */
-export async function updateContact(input: {
+/** PUT /api/admin/contact/{id}: status and response; a new response is emailed to the sender. */
+export function updateContact(input: {
   id: string;
   body: AdminContactUpdate;
-}): Promise<Contact> {
-  const { contact } = await apiRequest<ContactResponse>(
-    apiPath(API.adminContact, { id: input.id }),
-    { method: 'PUT', body: input.body, auth: 'admin' },
-  );
-  return contact;
+}): Promise<AdminContactUpdateResponse> {
+  return apiRequest<AdminContactUpdateResponse>(apiPath(API.adminContact, { id: input.id }), {
+    method: 'PUT',
+    body: input.body,
+    auth: 'admin',
+  });
 }
 
 export function useUpdateContact() {

@@ -16,7 +16,8 @@ export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionM
 export { DeleteConfirm } from './DeleteConfirm.js';
 export { DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
-export { FailureBanner, ListLoading } from './ListStates.js';
+export { FailureBanner, ListBody, ListEmpty, ListLoading } from './ListStates.js';
+export { ListToolbar } from './ListToolbar.js';
 export { ManagementList } from './ManagementList.js';
 export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';

@@ -13,6 +13,7 @@ import {
   applyServerErrors,
   fieldDescribedBy,
 } from '#web/features/admin/kit/index.js';
+import { usePublicSettings } from '#web/features/settings/index.js';
 import { useSaveMember } from './save-member.js';
 
 /** Spec section 5: name and email required. */
@@ -70,6 +71,8 @@ export function MemberFormModal({ member, onClose, onSaved }: MemberFormModalPro
     }
   });
 
+  // The Security settings' minimum, shown before the password is sent.
+  const { passwordMinLength } = usePublicSettings().settings;
   const input = (name: keyof MemberFormValues, hint = false) => ({
     id: `member-${name}`,
     className: 'field__input',
@@ -110,7 +113,7 @@ export function MemberFormModal({ member, onClose, onSaved }: MemberFormModalPro
           id="member-password"
           label="First password (optional)"
           error={errors.password?.message}
-          hint="Share it with the member so they can sign in. Leave empty if they will not sign in here."
+          hint={`At least ${passwordMinLength} characters. Share it with the member so they can sign in. Leave empty if they will not sign in here.`}
         >
           <input {...input('password', true)} type="password" autoComplete="new-password" />
         </FormField>

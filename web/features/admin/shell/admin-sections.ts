@@ -10,6 +10,7 @@ import {
   Radio,
   KeyRound,
   ScrollText,
+  Send,
   Settings,
   ShieldCheck,
   UserCog,
@@ -121,6 +122,13 @@ export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
     subtitle: 'Every change staff made, newest first',
     icon: ScrollText,
     preview: 'See who changed what and when: moderation, settings, streams and staff.',
+  },
+  outbox: {
+    label: 'Outbox',
+    title: 'Email Outbox',
+    subtitle: 'Every email the site sends, and where it stands',
+    icon: Send,
+    preview: 'See what was sent, what is waiting or failed, read each email and send it again.',
   },
   account: {
     label: 'My Account',

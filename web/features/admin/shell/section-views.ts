@@ -8,6 +8,7 @@ import { DashboardOverview } from '#web/features/admin/dashboard/index.js';
 import { EventManagement } from '#web/features/admin/events/index.js';
 import type { AdminSectionViewProps } from '#web/features/admin/kit/index.js';
 import { MemberManagement } from '#web/features/admin/members/index.js';
+import { MailOutbox } from '#web/features/admin/outbox/index.js';
 import { LiveModeration } from '#web/features/admin/moderation/index.js';
 import { QuickChatInbox } from '#web/features/admin/quick-chats/index.js';
 import { AccountView, SettingsView } from '#web/features/admin/settings/index.js';
@@ -36,5 +37,6 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType<AdminSect
   'live-chat': QuickChatInbox,
   staff: StaffManagement,
   audit: AuditLog,
+  outbox: MailOutbox,
   account: AccountView,
 };

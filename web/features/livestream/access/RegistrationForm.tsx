@@ -9,12 +9,13 @@ import { registerBodySchema, type RegisterBody } from '#shared/schemas/members.j
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { PasswordInput } from '#web/components/PasswordInput.js';
-import { errorMessage } from '#web/lib/api-client.js';
+import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { PasswordMinimumHint, usePasswordMinimum } from '#web/features/password-reset/index.js';
 import { applyServerFieldErrors } from '#web/lib/form-errors.js';
 import { saveLivestreamUser, type LivestreamUser } from '#web/lib/livestream-user.js';
 import { useRegisterMember } from '#web/features/livestream/api/register-member.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
-import { memberSession } from './member-session.js';
+import { memberSession } from '#web/lib/member-session.js';
 
 type RegistrationInput = z.input<typeof registerBodySchema>;
 const FIELDS = [
@@ -32,7 +33,8 @@ interface RegistrationFormProps {
   prefill: LivestreamUser | null;
   onDone: () => void;
   onGuest: () => void;
-  onSignIn: () => void;
+  /** To the sign-in form, with the address typed here. */
+  onSignIn: (email: string) => void;
 }
 
 /** Spec section 2's member registration, validated with section 5's texts. */
@@ -43,6 +45,7 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<RegistrationInput, unknown, RegisterBody>({
     resolver: zodResolver(registerBodySchema),
@@ -57,8 +60,18 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
     },
   });
 
+  const minimum = usePasswordMinimum();
+  const [emailTaken, setEmailTaken] = useState(false);
+  const signInWithTyped = () => onSignIn(String(getValues('email') ?? '').trim());
+
   const onSubmit = handleSubmit((body) => {
     setServerError(null);
+    setEmailTaken(false);
+    // The church's minimum is known here: no round trip to be told.
+    if (minimum.known && body.password.length < minimum.min) {
+      setError('password', { message: minimum.tooShort });
+      return;
+    }
     registerMember.mutate(body, {
       onSuccess: ({ user, token }) => {
         saveLivestreamUser(memberSession(user, token));
@@ -66,6 +79,7 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
       },
       onError: (error) => {
         applyServerFieldErrors(error, FIELDS, setError);
+        setEmailTaken(isApiError(error) && error.status === 409);
         setServerError(errorMessage(error, MESSAGES.registration.failed));
       },
     });
@@ -124,7 +138,12 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
             {...register('location')}
           />
         </FormField>
-        <FormField htmlFor="register-password" label="Password" error={err('password')}>
+        <FormField
+          htmlFor="register-password"
+          label="Password"
+          hint={<PasswordMinimumHint />}
+          error={err('password')}
+        >
           <PasswordInput
             id="register-password"
             autoComplete="new-password"
@@ -167,6 +186,14 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
           }}
         >
           {serverError}
+          {emailTaken ? (
+            <>
+              {' '}
+              <button type="button" className="access-form__link" onClick={signInWithTyped}>
+                Sign in with this email
+              </button>
+            </>
+          ) : null}
         </Banner>
       ) : null}
 
@@ -177,7 +204,7 @@ export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: Registr
       </div>
       <p className="access-form__switch">
         Already a member?{' '}
-        <button type="button" className="access-form__link" onClick={onSignIn}>
+        <button type="button" className="access-form__link" onClick={signInWithTyped}>
           Sign in
         </button>
       </p>

@@ -12,27 +12,32 @@ import { errorMessage } from '#web/lib/api-client.js';
 import { saveLivestreamUser, type LivestreamUser } from '#web/lib/livestream-user.js';
 import { useSignInMember } from '#web/features/livestream/api/sign-in-member.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
-import { memberSession } from './member-session.js';
+import { memberSession } from '#web/lib/member-session.js';
 
 type SignInInput = z.input<typeof memberLoginBodySchema>;
 
 interface SignInFormProps {
   prefill: LivestreamUser | null;
+  /** The address typed in the registration form, which found it already registered. */
+  email?: string | null;
   onDone: () => void;
   onBack: () => void;
+  /** "Forgot password?", with the address typed so far. */
+  onForgot: (email: string) => void;
 }
 
 /** Beyond the spec: a returning member signs in on a new device instead of registering again. */
-export function SignInForm({ prefill, onDone, onBack }: SignInFormProps) {
+export function SignInForm({ prefill, email, onDone, onBack, onForgot }: SignInFormProps) {
   const signIn = useSignInMember();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<SignInInput, unknown, MemberLoginBody>({
     resolver: zodResolver(memberLoginBodySchema),
-    defaultValues: { email: prefill?.email ?? '', password: '' },
+    defaultValues: { email: email ?? prefill?.email ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit((body) => {
@@ -75,6 +80,15 @@ export function SignInForm({ prefill, onDone, onBack }: SignInFormProps) {
           {...register('password', { onChange: clear })}
         />
       </FormField>
+      <p className="access-form__forgot">
+        <button
+          type="button"
+          className="access-form__link"
+          onClick={() => onForgot(String(getValues('email') ?? '').trim())}
+        >
+          Forgot password?
+        </button>
+      </p>
       {serverError ? (
         <Banner tone="error" onDismiss={clear}>
           {serverError}
