@@ -17,6 +17,7 @@ describe('the route map', () => {
         '/events',
         '/stream-alerts/confirm',
         '/stream-alerts/unsubscribe',
+        '/reset-password',
         '/admin',
         '/admin/login',
       ].sort(),
