@@ -55,18 +55,38 @@ test.describe('staff alerts for Live Chat', () => {
     const staff = await browser.newContext({ baseURL: server.url });
     const admin = await staff.newPage();
     await signInThroughForm(admin);
-    const off = admin.getByRole('button', { name: 'Turn chat sound off' });
-    await expect(off).toHaveAttribute('aria-pressed', 'true');
-    await off.click();
-    await expect(admin.getByRole('button', { name: 'Turn chat sound on' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    const sound = admin.getByRole('button', { name: 'Chat sound' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
     expect(await readStorage(admin, 'staffChatSound')).toBe('off');
     await admin.reload();
-    await expect(admin.getByRole('button', { name: 'Turn chat sound on' })).toBeVisible();
-    await admin.getByRole('button', { name: 'Turn chat sound on' }).click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
     expect(await readStorage(admin, 'staffChatSound')).toBe('on');
+    await staff.close();
+  });
+
+  test('on a phone the switches sit in the menu, leaving the header its section name', async ({
+    browser,
+  }) => {
+    const staff = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 375, height: 812 },
+    });
+    const admin = await staff.newPage();
+    await signInThroughForm(admin);
+    await expect(admin.locator('.admin-header__section')).toHaveText('Dashboard');
+    expect(
+      await admin.locator('.admin-header__section').evaluate((element) => element.clientWidth),
+    ).toBeGreaterThan(60);
+    await expect(admin.getByRole('button', { name: 'Chat sound' })).toHaveCount(0);
+    await admin.getByRole('button', { name: 'Open admin menu' }).click();
+    await expect(admin.getByRole('button', { name: 'Chat sound' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await staff.close();
   });
 
@@ -77,7 +97,7 @@ test.describe('staff alerts for Live Chat', () => {
     await signInThroughForm(admin);
     // Already allowed (as if asked before): the bell shows the state instead of asking.
     await expect(admin.getByRole('button', { name: 'Notify me of new chats' })).toHaveCount(0);
-    await expect(admin.getByText('Chat notifications are on')).toBeAttached();
+    await expect(admin.getByRole('banner').getByText('Chat notifications are on')).toBeAttached();
     await staff.close();
   });
 });

@@ -14,20 +14,23 @@ function currentPermission(): Permission {
  * a bell that asks for browser notifications, only on a click, since browsers refuse requests
  * made without one. Once allowed or refused, the bell stays out of the way.
  */
-export function ChatAlertControls() {
+export function ChatAlertControls({ labelled = false }: { labelled?: boolean }) {
   const { soundOn, setSoundOn } = useChatSound();
   // The panel renders in the browser only: the permission is known from the start.
   const [permission, setPermission] = useState<Permission>(currentPermission);
 
-  const soundName = soundOn ? 'Turn chat sound off' : 'Turn chat sound on';
+  // One name, its state in aria-pressed: "Chat sound, toggle button, pressed".
+  const soundTitle = soundOn ? 'Chat sound is on: click to turn it off' : 'Chat sound is off';
   const SoundIcon = soundOn ? Volume2 : VolumeX;
+  // Icons in the header; on phones, where the header has no room, named buttons in the menu.
+  const toolClass = labelled ? 'admin-nav__link' : 'header-tool';
   return (
-    <>
+    <div className={labelled ? 'chat-alerts chat-alerts--labelled' : 'chat-alerts'}>
       <button
         type="button"
-        className="header-tool"
-        aria-label={soundName}
-        title={soundName}
+        className={toolClass}
+        aria-label={labelled ? undefined : 'Chat sound'}
+        title={soundTitle}
         aria-pressed={soundOn}
         onClick={() => {
           setSoundOn(!soundOn);
@@ -36,12 +39,13 @@ export function ChatAlertControls() {
         }}
       >
         <SoundIcon aria-hidden="true" size={19} />
+        {labelled ? 'Chat sound' : null}
       </button>
       {permission === 'default' ? (
         <button
           type="button"
-          className="header-tool"
-          aria-label="Notify me of new chats"
+          className={toolClass}
+          aria-label={labelled ? undefined : 'Notify me of new chats'}
           title="Notify me of new chats while this tab is in the background"
           onClick={() => {
             void Notification.requestPermission().then(setPermission, () => {
@@ -50,13 +54,16 @@ export function ChatAlertControls() {
           }}
         >
           <Bell aria-hidden="true" size={19} />
+          {labelled ? 'Notify me of new chats' : null}
         </button>
       ) : permission === 'granted' ? (
-        <span className="header-tool header-tool--static" title="Chat notifications are on">
+        <span className={`${toolClass} chat-alerts__state`} title="Chat notifications are on">
           <BellRing aria-hidden="true" size={19} />
-          <span className="visually-hidden">Chat notifications are on</span>
+          <span className={labelled ? undefined : 'visually-hidden'}>
+            Chat notifications are on
+          </span>
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
