@@ -18,6 +18,8 @@ test.describe('the church’s identity', () => {
   test('a renamed church shows in the header, footer, sign-in card, title and page data', async ({
     browser,
   }) => {
+    // Two browsers, a sign-in and several pages: more than the usual time on a busy machine.
+    test.slow();
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await signInThroughForm(page);

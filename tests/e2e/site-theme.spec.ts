@@ -9,7 +9,8 @@ import { readStorage } from './support.js';
  * device does not ask for dark. A private server: turning the site dark is site-wide.
  */
 test.describe('the site’s default theme', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test opens a browser per colour scheme: more than the usual time on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let server: PrivateServer;
   test.beforeAll(async () => {
     server = await startPrivateServer();

@@ -18,6 +18,8 @@ test.describe('staff alerts for Live Chat', () => {
   test('a visitor writing shows as a count in the admin’s tab title until read', async ({
     browser,
   }) => {
+    // Two browsers, a sign-in and several pages: more than the usual time on a busy machine.
+    test.slow();
     const staff = await browser.newContext({ baseURL: server.url });
     const admin = await staff.newPage();
     await signInThroughForm(admin);
