@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import {
   type TestApp,
@@ -105,12 +106,35 @@ describe('the church identity in the settings', () => {
     expect(read.body.settings.church.socialLinks.facebook).toBe('');
   });
 
-  it('refuses the church fields to anyone but an admin', async () => {
-    const response = await t.request('/api/admin/settings', {
+  it('refuses the church fields to anyone but an admin, moderators included', async () => {
+    const signedOut = await t.request('/api/admin/settings', {
       method: 'PUT',
       json: { church: { zoneName: 'Taken over' } },
     });
-    expect(response.status).toBe(401);
+    expect(signedOut.status).toBe(401);
+    const added = await t.request(API.adminStaffList, {
+      method: 'POST',
+      json: {
+        username: 'hannah',
+        displayName: 'Hannah',
+        password: 'moderator-password',
+        role: 'moderator',
+      },
+      headers: auth,
+    });
+    expect(added.status).toBe(201);
+    const moderator = await adminAuthHeader(t, {
+      username: 'hannah',
+      password: 'moderator-password',
+    });
+    const refused = await t.request('/api/admin/settings', {
+      method: 'PUT',
+      json: { church: { zoneName: 'Taken over' } },
+      headers: moderator,
+    });
+    expect(refused.status).toBe(403);
+    const { body } = await t.request('/api/settings/public');
+    expect(body.settings.church.zoneName).not.toBe('Taken over');
   });
 
   it('reads a church saved before the new fields, filling them with their defaults', async () => {
