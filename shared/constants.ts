@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
    * offered again on every visit. Beyond the spec's keys, which keep their names.
    */
   livestreamAccessClosed: 'livestreamAccessModalClosedAt',
+  /**
+   * Live Chat (admin): whether this browser chimes when a visitor writes, 'on' or 'off'; unset
+   * is on. Per browser, as the staff member at that desk chooses.
+   */
+  staffChatSound: 'staffChatSound',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

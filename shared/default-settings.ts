@@ -1,4 +1,9 @@
-import { BRAND_COLORS, PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from './constants.js';
+import {
+  BRAND_COLORS,
+  COPYRIGHT_YEAR,
+  PASSWORD_MIN_LENGTH_BOUNDS,
+  SESSION_TIMEOUT_BOUNDS,
+} from './constants.js';
 import type { Settings } from './schemas/settings.js';
 
 // Apart from the schemas, so the browser can start from the defaults without loading zod.
@@ -33,12 +38,9 @@ export const DEFAULT_SETTINGS: Settings = {
     address: '14 Ring Road, Challenge',
     city: 'Ibadan',
     country: 'Nigeria',
-    socialLinks: {
-      facebook: 'https://www.facebook.com/',
-      youtube: 'https://www.youtube.com/',
-      messaging: 'https://wa.me/2348035550142',
-      instagram: 'https://www.instagram.com/',
-    },
+    timeZone: 'Africa/Lagos',
+    // Empty until the church enters its own pages: a link not set is not shown.
+    socialLinks: { facebook: '', youtube: '', messaging: '', instagram: '', x: '' },
     relevantLinks: [
       { label: 'Bible Gateway', url: 'https://www.biblegateway.com/' },
       { label: 'YouVersion Bible App', url: 'https://www.bible.com/' },
@@ -46,5 +48,7 @@ export const DEFAULT_SETTINGS: Settings = {
       { label: 'Open Doors', url: 'https://www.opendoors.org/' },
       { label: 'Compassion International', url: 'https://www.compassion.com/' },
     ],
+    // The spec's footer line: "© 2024 {the church}. All rights reserved." until changed.
+    copyright: { holder: '', year: COPYRIGHT_YEAR },
   },
 };

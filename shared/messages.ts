@@ -180,6 +180,7 @@ export const MESSAGES = {
   adminSettings: {
     tabs: {
       general: 'General',
+      church: 'Church',
       appearance: 'Appearance',
       notifications: 'Notifications',
       security: 'Security',

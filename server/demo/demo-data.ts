@@ -1,5 +1,24 @@
 /** The demo church's content: enough that every page of a fresh install looks alive. */
 
+import { DEFAULT_SITE_CONTENT } from '#shared/default-site-content.js';
+
+/**
+ * When a demo service or event happens, in the church's time zone: a weekday and clock time,
+ * `weeks` after its next time (-1: the last one, for the stream that is live now).
+ */
+export interface DemoSchedule {
+  day: string;
+  time: string;
+  weeks: number;
+}
+
+/** One of the church's published service times, so the demo agrees with its own content. */
+function serviceTime(name: string, weeks = 0): DemoSchedule {
+  const found = DEFAULT_SITE_CONTENT.serviceTimes.find((service) => service.name === name);
+  if (!found) throw new Error(`No service time named ${name}`);
+  return { day: found.day, time: found.time, weeks };
+}
+
 export const DEMO_STREAMS = [
   {
     title: 'Sunday Celebration Service',
@@ -10,7 +29,7 @@ export const DEMO_STREAMS = [
     tags: ['sunday', 'worship'],
     isLive: true,
     isFeatured: true,
-    scheduledInDays: 0,
+    schedule: serviceTime('Sunday Celebration Service', -1),
   },
   {
     title: 'Midweek Bible Study',
@@ -22,7 +41,7 @@ export const DEMO_STREAMS = [
     tags: ['bible study', 'teaching'],
     isLive: false,
     isFeatured: false,
-    scheduledInDays: 3,
+    schedule: serviceTime('Midweek Bible Study'),
   },
   {
     title: 'Friday Night of Prayer',
@@ -33,7 +52,7 @@ export const DEMO_STREAMS = [
     tags: ['prayer'],
     isLive: false,
     isFeatured: false,
-    scheduledInDays: 5,
+    schedule: serviceTime('Friday Night of Prayer'),
   },
   {
     title: 'Teens Church Live',
@@ -44,7 +63,8 @@ export const DEMO_STREAMS = [
     tags: ['teens'],
     isLive: false,
     isFeatured: false,
-    scheduledInDays: 6,
+    // The Teens Ministry meets on Fridays at 5:00 PM.
+    schedule: { day: 'Friday', time: '5:00 PM', weeks: 0 },
   },
 ] as const;
 
@@ -53,8 +73,7 @@ export const DEMO_EVENTS = [
     title: 'Sunday Celebration Service',
     description:
       'Join us for praise, worship and an inspiring word. Children’s church runs alongside.',
-    inDays: 7,
-    hourUtc: 8,
+    schedule: serviceTime('Sunday Celebration Service', 1),
     hours: 3,
     location: 'Main Auditorium, Ring Road',
     image: 'sunday-service.svg',
@@ -64,8 +83,8 @@ export const DEMO_EVENTS = [
     title: 'Foundation School: New Class',
     description:
       'Six weeks to grow in faith and find your place in the church. Open to all new members.',
-    inDays: 9,
-    hourUtc: 16,
+    // Foundation School meets on Saturdays at 10:00 AM.
+    schedule: { day: 'Saturday', time: '10:00 AM', weeks: 1 },
     hours: 2,
     location: 'Fellowship Hall',
     image: 'foundation-school.svg',
@@ -74,8 +93,7 @@ export const DEMO_EVENTS = [
   {
     title: 'Children’s Bible Adventure',
     description: 'Stories, songs and crafts for ages 4 to 12. Parents are welcome to stay.',
-    inDays: 13,
-    hourUtc: 9,
+    schedule: { day: 'Saturday', time: '9:00 AM', weeks: 2 },
     hours: 2,
     location: 'Children’s Wing',
     image: 'children.svg',
@@ -84,8 +102,7 @@ export const DEMO_EVENTS = [
   {
     title: 'Teens Worship Night',
     description: 'An evening of worship, conversation and pizza for teenagers aged 13 to 19.',
-    inDays: 16,
-    hourUtc: 17,
+    schedule: { day: 'Friday', time: '5:00 PM', weeks: 2 },
     hours: 3,
     location: 'Youth Centre',
     image: 'teens.svg',
@@ -94,8 +111,7 @@ export const DEMO_EVENTS = [
   {
     title: 'Zonal Prayer Conference',
     description: 'Three hours of prayer and teaching with guest ministers from across the zone.',
-    inDays: 20,
-    hourUtc: 15,
+    schedule: { day: 'Saturday', time: '3:00 PM', weeks: 3 },
     hours: 3,
     location: 'Main Auditorium, Ring Road',
     image: 'prayer-conference.svg',
@@ -104,8 +120,7 @@ export const DEMO_EVENTS = [
   {
     title: 'Community Outreach Day',
     description: 'We serve our neighbours in Challenge with food packs, medical checks and prayer.',
-    inDays: 27,
-    hourUtc: 8,
+    schedule: { day: 'Saturday', time: '8:00 AM', weeks: 4 },
     hours: 5,
     location: 'Challenge Market Square',
     image: 'outreach.svg',

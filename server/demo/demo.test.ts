@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import { repositoriesOf } from '#server/platform/testing/repositories.js';
 import { seedDemoContent } from './demo.js';
+
+/** Weekday and clock time of an instant in a zone, e.g. 'Sunday 08:00'. */
+const inZone = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(' at ', ' ');
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -55,6 +68,49 @@ describe('demo seed', () => {
     );
     expect(urls.some((url) => url.includes('youtube.com') || url.includes('youtu.be'))).toBe(true);
     expect(urls.some((url) => url.includes('facebook.com'))).toBe(true);
+  });
+
+  it('puts services on the weekday and hour of the service times, in the church’s zone', async () => {
+    const streams = await t.app.db.kysely
+      .selectFrom('streams')
+      .select(['title', 'scheduledDate'])
+      .execute();
+    const when = (title: string) =>
+      inZone(streams.find((stream) => stream.title === title)!.scheduledDate!, 'Africa/Lagos');
+    expect(when('Sunday Celebration Service')).toBe('Sunday 08:00');
+    expect(when('Midweek Bible Study')).toBe('Wednesday 18:00');
+    expect(when('Friday Night of Prayer')).toBe('Friday 21:00');
+    const sunday = await t.app.db.kysely
+      .selectFrom('events')
+      .select('startDate')
+      .where('title', '=', 'Sunday Celebration Service')
+      .executeTakeFirstOrThrow();
+    expect(inZone(sunday.startDate, 'Africa/Lagos')).toBe('Sunday 08:00');
+  });
+
+  it('uses the church’s zone, not the server’s', async () => {
+    const zone = process.env.TZ;
+    // The server's clock on the far side of the date line from the church.
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const other = await buildTestApp({ SEED_DEMO_CONTENT: 'false' });
+      try {
+        await repositoriesOf(other.app).settings.write('church', { timeZone: 'America/Chicago' });
+        expect(await seedDemoContent(other.app.db.kysely)).toBe(true);
+        const stream = await other.app.db.kysely
+          .selectFrom('streams')
+          .select('scheduledDate')
+          .where('title', '=', 'Midweek Bible Study')
+          .executeTakeFirstOrThrow();
+        expect(inZone(stream.scheduledDate!, 'America/Chicago')).toBe('Wednesday 18:00');
+        expect(Date.parse(stream.scheduledDate!)).toBeGreaterThan(Date.now());
+      } finally {
+        await other.close();
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('runs once: not again on restart, not even after the church deleted the demo streams', async () => {

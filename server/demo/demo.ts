@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '#server/platform/auth/passwords.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
 import type { Database } from '#server/platform/db/schema.js';
+import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
+import { DEFAULT_SETTINGS, isTimeZone } from '#shared/schemas/settings.js';
+import { parseWeeklySlot, weeklyOccurrence } from './church-time.js';
 import {
   DEMO_CHAT,
   DEMO_COMMENTS,
@@ -12,6 +15,7 @@ import {
   DEMO_QUICK_CHATS,
   DEMO_STREAMS,
   DEMO_TESTIMONIES,
+  type DemoSchedule,
 } from './demo-data.js';
 
 const SEED_MARKER = 'demoSeededAt';
@@ -20,11 +24,21 @@ const DAY = 24 * 60 * MINUTE;
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-/** Midnight UTC `days` from today, plus `hour` hours. */
-function dayAt(days: number, hour: number): Date {
-  const date = new Date();
-  date.setUTCHours(0, 0, 0, 0);
-  return new Date(date.getTime() + days * DAY + hour * 60 * MINUTE);
+/** The church's time zone as saved (a fresh database has none yet: the default's). */
+async function churchTimeZone(db: Kysely<Database>): Promise<string> {
+  const church = await createSettingsRepository(db).read('church');
+  const zone =
+    typeof church === 'object' && church !== null && 'timeZone' in church
+      ? church.timeZone
+      : undefined;
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_SETTINGS.church.timeZone;
+}
+
+/** When a demo service happens: its weekday and hour in the church's zone, not the server's. */
+function scheduledAt(schedule: DemoSchedule, timeZone: string, now: Date): Date {
+  const slot = parseWeeklySlot(schedule.day, schedule.time);
+  if (!slot) throw new Error(`Not a weekly time: ${schedule.day} ${schedule.time}`);
+  return weeklyOccurrence(slot, timeZone, now, schedule.weeks);
 }
 
 const zeroReactions = {
@@ -39,7 +53,7 @@ const zeroReactions = {
  * Fills a new database with the demo church, once: a marker row keeps a later restart from
  * re-seeding a database whose demo content the church has since deleted.
  */
-export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<boolean> {
   const marker = await db
     .selectFrom('settings')
     .select('key')
@@ -48,6 +62,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('streams').select('id').limit(1).executeTakeFirst();
   if (marker || existing) return false;
 
+  const timeZone = await churchTimeZone(db);
   // Demo members cannot sign in: their password is random and thrown away.
   const memberPasswordHash = await hashPassword(randomBytes(16).toString('hex'));
 
@@ -63,7 +78,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
           streamUrl: stream.streamUrl,
           embedUrl: stream.embedUrl,
           streamType: stream.streamType,
-          scheduledDate: dayAt(stream.scheduledInDays, 8).toISOString(),
+          scheduledDate: scheduledAt(stream.schedule, timeZone, now).toISOString(),
           tags: JSON.stringify(stream.tags),
           isFeatured: toFlag(stream.isFeatured),
           isLive: toFlag(stream.isLive),
@@ -84,7 +99,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<boolean> {
       .insertInto('events')
       .values(
         DEMO_EVENTS.map((event) => {
-          const start = dayAt(event.inDays, event.hourUtc);
+          const start = scheduledAt(event.schedule, timeZone, now);
           return {
             id: newId(),
             title: event.title,

@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import {
   appearanceSettingsSchema,
+  churchProfileSchema,
+  copyrightSchema,
+  socialLinksSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
   moderationSettingsSchema,
   securitySettingsSchema,
 } from './settings.js';
 
-/** Settings as the admin panel reads and saves them: the four groups of spec section 3 and Moderation. */
+/**
+ * Settings as the admin panel reads and saves them: the four groups of spec section 3,
+ * Moderation, and the church's identity (name, address, links, copyright, time zone).
+ */
 export const adminSettingsSchema = z.object({
   general: generalSettingsSchema,
   appearance: appearanceSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
   moderation: moderationSettingsSchema,
+  church: churchProfileSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -27,5 +34,9 @@ export const adminSettingsUpdateSchema = z.object({
   notifications: notificationSettingsSchema.partial().optional(),
   security: securitySettingsSchema.partial().optional(),
   moderation: moderationSettingsSchema.partial().optional(),
+  church: churchProfileSchema
+    .extend({ socialLinks: socialLinksSchema.partial(), copyright: copyrightSchema.partial() })
+    .partial()
+    .optional(),
 });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

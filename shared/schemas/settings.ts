@@ -3,7 +3,12 @@ import { requiredEmailSchema } from './fields.js';
 import { PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from '#shared/constants.js';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #2a1e7a' });
-const url = z.url({ error: 'Enter a full web address (https://...)' }).max(500);
+/** Web addresses only: a javascript: or data: address must never become a link on the site. */
+const url = z
+  .url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' })
+  .max(500);
+/** A social link: a web address, or empty for "not used" (an empty link is not shown). */
+const socialUrl = url.or(z.literal(''));
 
 /** Settings as spec section 3 describes them, plus the church's public profile. */
 export const generalSettingsSchema = z.object({
@@ -66,19 +71,59 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-/** Where the church is and where it lives online: header, footer and page metadata read it. */
+/** How many Relevant Links the footer shows at most. */
+export const RELEVANT_LINKS_MAX = 8;
+export const COPYRIGHT_YEAR_BOUNDS = { min: 1900, max: 2100 } as const;
+
+/** An IANA time zone this runtime knows (e.g. Africa/Lagos): what Intl accepts. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The church's pages elsewhere; each may be empty (not shown). */
+export const socialLinksSchema = z.object({
+  facebook: socialUrl,
+  youtube: socialUrl,
+  messaging: socialUrl,
+  instagram: socialUrl,
+  x: socialUrl,
+});
+
+/** The footer's line: "© {year} {holder}. All rights reserved."; an empty holder is the zone name. */
+export const copyrightSchema = z.object({
+  holder: z.string().trim().max(120),
+  year: z
+    .number({ error: 'Enter a year' })
+    .int({ error: 'Enter a year' })
+    .min(COPYRIGHT_YEAR_BOUNDS.min, { error: 'Enter a year from 1900 to 2100' })
+    .max(COPYRIGHT_YEAR_BOUNDS.max, { error: 'Enter a year from 1900 to 2100' }),
+});
+
+/**
+ * Where the church is, what it is called and where it lives online: the header, footer, sign-in
+ * card, page metadata, JSON-LD and emails read it.
+ */
 export const churchProfileSchema = z.object({
-  zoneName: z.string().trim().min(1).max(120),
+  zoneName: z.string().trim().min(1, { error: 'Enter the church or zone name' }).max(120),
   address: z.string().trim().max(300),
   city: z.string().trim().max(100),
   country: z.string().trim().max(100),
-  socialLinks: z.object({
-    facebook: url.or(z.literal('')),
-    youtube: url.or(z.literal('')),
-    messaging: url.or(z.literal('')),
-    instagram: url.or(z.literal('')),
-  }),
-  relevantLinks: z.array(linkSchema).max(10),
+  /** The zone service times are in: demo content and schedules land on its weekdays and hours. */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: 'Choose a time zone such as Africa/Lagos' }),
+  socialLinks: socialLinksSchema,
+  relevantLinks: z
+    .array(linkSchema)
+    .max(RELEVANT_LINKS_MAX, { error: `At most ${RELEVANT_LINKS_MAX} links` }),
+  copyright: copyrightSchema,
 });
 export type ChurchProfile = z.infer<typeof churchProfileSchema>;
 

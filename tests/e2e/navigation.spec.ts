@@ -162,18 +162,18 @@ test.describe('site navigation', () => {
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
     }
 
-    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
-      'href',
-      settings.church.socialLinks.facebook,
-    );
-    await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
-      'href',
-      settings.church.socialLinks.youtube,
-    );
-    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
-      'href',
-      settings.church.socialLinks.instagram,
-    );
+    // A link for each social page the church set (none by default), nothing for the others.
+    const { facebook, youtube, instagram, x } = settings.church.socialLinks;
+    for (const [name, url] of [
+      ['Facebook', facebook],
+      ['YouTube', youtube],
+      ['Instagram', instagram],
+      ['X', x],
+    ] as const) {
+      const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
+      if (url) await expect(link).toHaveAttribute('href', url);
+      else await expect(link).toHaveCount(0);
+    }
 
     // MINISTRIES in the footer's Main Menu opens its sub-list.
     const ministries = footer.getByRole('button', { name: 'MINISTRIES' });

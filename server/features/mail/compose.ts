@@ -29,16 +29,25 @@ const escapeHtml = (text: string) =>
  * (inline styles only, as mail programs need) with the same words. Every text is escaped.
  */
 export function composeMail(
-  settings: Pick<Settings, 'general' | 'appearance'>,
+  settings: Pick<Settings, 'general' | 'appearance'> & {
+    church?: Pick<Settings['church'], 'address' | 'city' | 'country'>;
+  },
   content: MailContent,
 ) {
   const church = settings.general.siteName;
   const colour = settings.appearance.primaryColor;
+  // Where the church is, under its name: as the settings say, never written into the code.
+  const place = settings.church
+    ? [settings.church.address, settings.church.city, settings.church.country]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const textParts = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     `— ${church}`,
+    ...(place ? [place] : []),
     ...(content.unsubscribeUrl ? ['', `Unsubscribe: ${content.unsubscribeUrl}`] : []),
   ];
   const paragraph = (text: string) =>
@@ -56,6 +65,11 @@ export function composeMail(
         ]
       : []),
     '</div></div>',
+    ...(place
+      ? [
+          `<p style="text-align:center;font-size:12px;color:#6b6880">${escapeHtml(church)} · ${escapeHtml(place)}</p>`,
+        ]
+      : []),
     ...(content.unsubscribeUrl
       ? [
           `<p style="text-align:center;font-size:12px;color:#6b6880"><a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b6880">Unsubscribe</a></p>`,

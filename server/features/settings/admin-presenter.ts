@@ -1,8 +1,8 @@
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
 import type { Settings } from '#shared/schemas/settings.js';
 
-/** The four groups the Settings view edits; the church profile is edited elsewhere. */
+/** The groups the Settings view edits, the church's identity among them. */
 export function presentAdminSettings(settings: Settings): AdminSettings {
-  const { general, appearance, notifications, security, moderation } = settings;
-  return { general, appearance, notifications, security, moderation };
+  const { general, appearance, notifications, security, moderation, church } = settings;
+  return { general, appearance, notifications, security, moderation, church };
 }

@@ -7,7 +7,7 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
 
-const { church: _church, ...SPEC_DEFAULTS } = DEFAULT_SETTINGS;
+const { church: CHURCH_DEFAULTS, ...SPEC_DEFAULTS } = DEFAULT_SETTINGS;
 
 describe('Settings API', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('Settings API', () => {
   it('answers the four groups of spec section 3 with their defaults', async () => {
     const response = await t.request('/api/admin/settings', { headers: auth });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ settings: SPEC_DEFAULTS });
+    expect(response.body).toEqual({ settings: { ...SPEC_DEFAULTS, church: CHURCH_DEFAULTS } });
     expect(response.body.settings.appearance).toEqual({
       primaryColor: '#2a1e7a',
       secondaryColor: '#f59e0b',

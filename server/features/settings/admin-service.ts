@@ -31,6 +31,15 @@ export function createAdminSettingsService(settings: SettingsService) {
       if (update.moderation) {
         patch.moderation = { ...current.moderation, ...update.moderation };
       }
+      if (update.church) {
+        const { socialLinks, copyright, ...fields } = update.church;
+        patch.church = {
+          ...current.church,
+          ...fields,
+          socialLinks: { ...current.church.socialLinks, ...socialLinks },
+          copyright: { ...current.church.copyright, ...copyright },
+        };
+      }
       return settings.update(patch);
     },
   };

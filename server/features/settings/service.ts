@@ -15,16 +15,28 @@ declare module '#server/platform/realtime/event-bus.js' {
 }
 const GROUPS = Object.keys(DEFAULT_SETTINGS) as SettingsGroup[];
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored group over its defaults, one level deeper too: a field added later gets its default. */
+function overDefaults(defaults: object, stored: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const base = result[key];
+    result[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
+  }
+  return result;
+}
+
 /** Each stored group over its defaults; a group that no longer validates falls back to its defaults. */
 function merge(stored: Record<string, unknown>): Settings {
   const result = structuredClone(DEFAULT_SETTINGS);
   for (const group of GROUPS) {
     const value = stored[group];
-    if (typeof value !== 'object' || value === null) continue;
-    const candidate = settingsSchema.shape[group].safeParse({
-      ...DEFAULT_SETTINGS[group],
-      ...value,
-    });
+    if (!isPlainObject(value)) continue;
+    const candidate = settingsSchema.shape[group].safeParse(
+      overDefaults(DEFAULT_SETTINGS[group], value),
+    );
     if (candidate.success) Object.assign(result, { [group]: candidate.data });
   }
   return result;

@@ -76,3 +76,12 @@ export function injectHead(html: string, head: string): string {
   const after = html.slice(at + HEAD_MARKER.length).replace(FALLBACK_TITLE, '');
   return html.slice(0, at) + head + after;
 }
+
+/**
+ * The site's default theme (Settings > Appearance > Enable Dark Mode) on the root element, where
+ * the inline theme script reads it before first paint: data, not code, so the script and its
+ * Content Security Policy hash stay the same whatever the setting.
+ */
+export function withSiteTheme(html: string, darkMode: boolean): string {
+  return html.replace(/<html\b/i, `<html data-site-theme="${darkMode ? 'dark' : 'light'}"`);
+}

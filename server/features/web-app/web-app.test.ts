@@ -55,6 +55,15 @@ describe('serving the built front end', () => {
     );
   });
 
+  it('writes the site’s default theme (Enable Dark Mode) on <html>, at once when changed', async () => {
+    expect((await t.request('/')).text).toContain('<html data-site-theme="light">');
+    const { appearance } = await t.app.settings.get();
+    await t.app.settings.update({ appearance: { ...appearance, darkMode: true } });
+    expect((await t.request('/events')).text).toContain('<html data-site-theme="dark">');
+    expect((await t.request('/admin/login')).text).toContain('<html data-site-theme="dark">');
+    await t.app.settings.update({ appearance });
+  });
+
   it('escapes settings text in the head', async () => {
     await t.app.settings.update({
       general: {

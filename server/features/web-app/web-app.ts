@@ -7,7 +7,7 @@ import { findSiteRoute } from '#shared/routes.js';
 import { authenticateUnknownAdminPath } from '#server/platform/auth/admin-guard.js';
 import type { PageRenderer } from '#shared/first-screen.js';
 import { loadFirstScreenData } from './first-screen-data.js';
-import { injectHead, renderPageHead } from './page-head.js';
+import { injectHead, renderPageHead, withSiteTheme } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
 import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
 
@@ -72,13 +72,10 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       }
       const path = request.url.split('?', 1)[0] ?? '/';
       const route = findSiteRoute(path);
-      const head = renderPageHead({
-        settings: await app.settings.get(),
-        route,
-        siteUrl: app.config.publicSiteUrl,
-        path,
-      });
-      const page = await renderPage(request, reply, template, head);
+      const settings = await app.settings.get();
+      const head = renderPageHead({ settings, route, siteUrl: app.config.publicSiteUrl, path });
+      const shell = withSiteTheme(template, settings.appearance.darkMode);
+      const page = await renderPage(request, reply, shell, head);
       return reply
         .status(route ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -3,3 +3,4 @@ export { publicSettingsQueryOptions } from './get-public-settings.js';
 export { settingsKeys } from './settings-keys.js';
 export { useBrandPalette } from './use-brand-palette.js';
 export { usePublicSettings } from './use-public-settings.js';
+export { copyrightHolder } from './copyright.js';

@@ -1,11 +1,10 @@
 import './site-footer.css';
 import { ArrowUpRight, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR } from '#shared/constants.js';
 import { BrandMark } from '#web/components/BrandMark.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { useNavLabel } from '#web/i18n/i18n.js';
-import { usePublicSettings } from '#web/features/settings/index.js';
+import { copyrightHolder, usePublicSettings } from '#web/features/settings/index.js';
 import { FooterMinistries } from './FooterMinistries.js';
 import { FOOTER_ORDER, NAV } from './nav-items.js';
 import { SocialLinks } from './SocialLinks.js';
@@ -81,8 +80,8 @@ export function Footer() {
                       </span>
                     </li>
                   ))
-                : church.relevantLinks.map((link) => (
-                    <li key={link.url}>
+                : church.relevantLinks.map((link, index) => (
+                    <li key={`${String(index)} ${link.url}`}>
                       <a
                         className="footer-link"
                         href={link.url}
@@ -127,8 +126,8 @@ export function Footer() {
         </address>
 
         <p className="site-footer__copyright">
-          © {COPYRIGHT_YEAR} {isLoading ? <Skeleton width="12rem" /> : church.zoneName}. All rights
-          reserved.
+          © {church.copyright.year}{' '}
+          {isLoading ? <Skeleton width="12rem" /> : copyrightHolder(church)}. All rights reserved.
         </p>
       </div>
     </footer>

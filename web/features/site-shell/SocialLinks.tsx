@@ -1,5 +1,5 @@
 import type { ChurchProfile } from '#shared/schemas/settings.js';
-import { FacebookIcon, InstagramIcon, MessagingIcon, YouTubeIcon } from './brand-icons.js';
+import { FacebookIcon, InstagramIcon, MessagingIcon, XIcon, YouTubeIcon } from './brand-icons.js';
 
 type SocialKey = keyof ChurchProfile['socialLinks'];
 
@@ -8,12 +8,14 @@ const ICONS = {
   youtube: YouTubeIcon,
   messaging: MessagingIcon,
   instagram: InstagramIcon,
+  x: XIcon,
 } as const;
 
 const NAMES: Record<Exclude<SocialKey, 'messaging'>, string> = {
   facebook: 'Facebook',
   youtube: 'YouTube',
   instagram: 'Instagram',
+  x: 'X',
 };
 
 /** Names the messaging app from its address; a generic name when it is not recognised. */
@@ -32,7 +34,7 @@ function messagingAppName(url: string): string {
   return 'Messaging';
 }
 
-const ORDER: readonly SocialKey[] = ['facebook', 'youtube', 'messaging', 'instagram'];
+const ORDER: readonly SocialKey[] = ['facebook', 'youtube', 'messaging', 'instagram', 'x'];
 
 export function SocialLinks({ links }: { links: ChurchProfile['socialLinks'] }) {
   const present = ORDER.filter((key) => links[key]);

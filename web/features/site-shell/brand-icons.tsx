@@ -59,3 +59,13 @@ export function MessagingIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** X (formerly Twitter): its crossed mark, drawn as two strokes. */
+export function XIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 4l16 16" />
+      <path d="M20 4l-6.8 7.6M10.8 12.4 4 20" />
+    </Svg>
+  );
+}

@@ -9,11 +9,12 @@ import {
 import { DEFAULT_THEME, type Theme } from '#shared/constants.js';
 import { ThemeContext } from './theme-context.js';
 import {
-  LIGHT_SCHEME_QUERY,
+  DARK_SCHEME_QUERY,
   applyTheme,
   initialTheme,
   saveTheme,
   savedTheme,
+  unsavedTheme,
 } from './theme-preference.js';
 
 const subscribeToNothing = () => () => undefined;
@@ -31,9 +32,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   // Until the visitor picks a theme, follow the device when it switches (e.g. at sunset).
   useEffect(() => {
-    const list = window.matchMedia(LIGHT_SCHEME_QUERY);
-    const follow = (event: MediaQueryListEvent) => {
-      if (savedTheme() === null) setChosen(event.matches ? 'light' : 'dark');
+    const list = window.matchMedia(DARK_SCHEME_QUERY);
+    const follow = () => {
+      if (savedTheme() === null) setChosen(unsavedTheme());
     };
     list.addEventListener('change', follow);
     return () => {

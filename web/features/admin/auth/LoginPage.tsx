@@ -2,13 +2,12 @@ import './login.css';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COPYRIGHT_YEAR } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { Banner } from '#web/components/Banner.js';
 import { BrandMark } from '#web/components/BrandMark.js';
 import { Skeleton } from '#web/components/Skeleton.js';
-import { usePublicSettings } from '#web/features/settings/index.js';
+import { copyrightHolder, usePublicSettings } from '#web/features/settings/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
 import { LoginForm } from './LoginForm.js';
@@ -58,7 +57,19 @@ export function LoginPage() {
           <p className="login__zone">
             {isLoading ? <Skeleton width="14rem" /> : settings.church.zoneName}
           </p>
-          <p>© {COPYRIGHT_YEAR}</p>
+          <p className="login__copyright">
+            {isLoading ? (
+              <Skeleton width="6rem" />
+            ) : (
+              <>
+                © {settings.church.copyright.year}
+                {/* The zone name is the line above; another holder is named here. */}
+                {copyrightHolder(settings.church) === settings.church.zoneName
+                  ? null
+                  : ` ${copyrightHolder(settings.church)}`}
+              </>
+            )}
+          </p>
         </footer>
       </div>
     </main>

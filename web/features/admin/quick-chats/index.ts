@@ -5,3 +5,5 @@ export const QuickChatInbox = lazy(() =>
   import('./QuickChatInbox.js').then((module) => ({ default: module.QuickChatInbox })),
 );
 export { useUnreadQuickChatCount } from './get-quick-chats.js';
+export { ChatAlertControls } from './alerts/ChatAlertControls.js';
+export { useStaffChatAlerts } from './alerts/use-staff-chat-alerts.js';

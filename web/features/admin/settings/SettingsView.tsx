@@ -24,11 +24,19 @@ import {
   NotificationsPanel,
   SecurityFields,
 } from './settings-panels.js';
+import { ChurchPanel } from './ChurchPanel.js';
 import { ModerationPanel } from './ModerationPanel.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
 const TEXTS = MESSAGES.adminSettings;
-const TAB_IDS = ['general', 'appearance', 'notifications', 'security', 'moderation'] as const;
+const TAB_IDS = [
+  'general',
+  'church',
+  'appearance',
+  'notifications',
+  'security',
+  'moderation',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 const INVALID = 'Some settings need attention before saving.';
 
@@ -89,6 +97,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           <Tabs.Content value="general" forceMount hidden={tab !== 'general'}>
             <GeneralPanel />
           </Tabs.Content>
+          <Tabs.Content value="church" forceMount hidden={tab !== 'church'}>
+            <ChurchPanel />
+          </Tabs.Content>
           <Tabs.Content value="appearance" forceMount hidden={tab !== 'appearance'}>
             <AppearancePanel />
           </Tabs.Content>
@@ -125,7 +136,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   );
 }
 
-/** Settings: the four tabs of spec section 2, saved to the server and in effect at once. */
+/** Settings: the four tabs of spec section 2 (and Church, Moderation), saved to the server and in effect at once. */
 export function SettingsView(props: AdminSectionViewProps) {
   const query = useAdminSettings();
   // A dismissed failure stays dismissed until the next one.

@@ -94,7 +94,7 @@ export function AppearancePanel() {
       <CheckboxField
         id="settings-dark-mode"
         label="Enable Dark Mode"
-        hint="Saved with the appearance settings; visitors still choose their own theme with the toggle."
+        hint="The site's theme for visitors who have not picked one with the theme toggle and whose device does not ask for dark: dark when ticked, light when not. A visitor's own choice always wins."
         {...register('appearance.darkMode')}
       />
     </div>

@@ -1,6 +1,7 @@
 import { ExternalLink, Menu, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffRole } from '#shared/schemas/auth.js';
+import { ChatAlertControls } from '#web/features/admin/quick-chats/index.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
 import { ScrollProgress } from './ScrollProgress.js';
 
@@ -34,6 +35,7 @@ export function AdminHeader({ section, username, role, onOpenMenu }: AdminHeader
           </span>
           <span className="admin-header__username">{username}</span>
         </span>
+        <ChatAlertControls />
         <ThemeToggle className="header-tool" />
         <Link to="/" className="header-tool admin-header__site" target="_blank" rel="noopener">
           <ExternalLink aria-hidden="true" size={18} />

@@ -10,6 +10,7 @@ import { SessionWatch, useAdminSessionQuery, useLogout } from '#web/features/adm
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { mayOpenSection } from '#web/features/admin/kit/index.js';
+import { useStaffChatAlerts } from '#web/features/admin/quick-chats/index.js';
 import { ADMIN_SECTION_INFO } from './admin-sections.js';
 import { AdminDrawer } from './AdminDrawer.js';
 import { AdminHeader } from './AdminHeader.js';
@@ -39,9 +40,11 @@ export function AdminShell() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [navigated, setNavigated] = useState(false);
+  const unreadChats = useStaffChatAlerts();
+  // "(3) Live Chat | Admin | …": visitors waiting show in the tab, whatever section is open.
   usePageMeta({
     path: SITE_ROUTES.admin.path,
-    title: `${info.label} | ${SITE_ROUTES.admin.title}`,
+    title: `${unreadChats > 0 ? `(${String(unreadChats)}) ` : ''}${info.label} | ${SITE_ROUTES.admin.title}`,
   });
 
   useEffect(() => {

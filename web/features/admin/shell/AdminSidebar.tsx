@@ -3,7 +3,10 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection } from '#shared/constants.js';
 import { BrandMark } from '#web/components/BrandMark.js';
-import { useUnreadQuickChatCount } from '#web/features/admin/quick-chats/index.js';
+import {
+  ChatAlertControls,
+  useUnreadQuickChatCount,
+} from '#web/features/admin/quick-chats/index.js';
 import { useStaffRole } from '#web/features/admin/auth/index.js';
 import { mayOpenSection, sectionHref } from '#web/features/admin/kit/index.js';
 import { ADMIN_SECTION_INFO } from './admin-sections.js';
@@ -64,6 +67,7 @@ export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminS
       </nav>
 
       <div className="admin-sidebar__footer">
+        <ChatAlertControls labelled />
         <button type="button" className="admin-nav__link admin-sidebar__logout" onClick={onLogout}>
           <LogOut aria-hidden="true" size={19} strokeWidth={1.9} />
           Logout
