@@ -20,6 +20,7 @@ import { mailFeature } from '#server/features/mail/index.js';
 import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
 import { moderationFeature } from '#server/features/moderation/index.js';
+import { prayerRequestsFeature } from '#server/features/prayer-requests/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
@@ -52,6 +53,7 @@ const FEATURES: readonly Feature[] = [
   membersFeature,
   moderationFeature,
   streamsFeature,
+  prayerRequestsFeature,
   commentsFeature,
   liveChatFeature,
   eventsFeature,

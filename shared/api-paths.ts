@@ -91,6 +91,15 @@ export const API = {
   adminStaffList: '/api/admin/staff',
   adminStaffMember: '/api/admin/staff/:id',
   adminAudit: '/api/admin/audit',
+  // Prayer care (issue 18): the /prayer page, the wall and the prayer team's queue.
+  prayerRequest: '/api/user/prayer-request',
+  prayerRequestPrayed: '/api/user/prayer-request/:id/prayed',
+  prayerWall: '/api/prayer-wall',
+  adminPrayerRequests: '/api/admin/prayer-requests',
+  adminPrayerRequestsExport: '/api/admin/prayer-requests/export',
+  adminPrayerRequestsErase: '/api/admin/prayer-requests/erase',
+  adminPrayerTeam: '/api/admin/prayer-requests/team',
+  adminPrayerRequest: '/api/admin/prayer-request/:id',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -47,4 +47,5 @@ export const DEFAULT_SETTINGS: Settings = {
       { label: 'Compassion International', url: 'https://www.compassion.com/' },
     ],
   },
+  prayer: { requireApproval: true, wallDays: 30, closedRetentionMonths: 12 },
 };

@@ -4,6 +4,7 @@ import {
   generalSettingsSchema,
   notificationSettingsSchema,
   moderationSettingsSchema,
+  prayerSettingsSchema,
   securitySettingsSchema,
 } from './settings.js';
 
@@ -14,6 +15,7 @@ export const adminSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
   moderation: moderationSettingsSchema,
+  prayer: prayerSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -27,5 +29,6 @@ export const adminSettingsUpdateSchema = z.object({
   notifications: notificationSettingsSchema.partial().optional(),
   security: securitySettingsSchema.partial().optional(),
   moderation: moderationSettingsSchema.partial().optional(),
+  prayer: prayerSettingsSchema.partial().optional(),
 });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

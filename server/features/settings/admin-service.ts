@@ -31,6 +31,7 @@ export function createAdminSettingsService(settings: SettingsService) {
       if (update.moderation) {
         patch.moderation = { ...current.moderation, ...update.moderation };
       }
+      if (update.prayer) patch.prayer = { ...current.prayer, ...update.prayer };
       return settings.update(patch);
     },
   };
