@@ -108,6 +108,8 @@ export const ADMIN_SECTIONS = [
   'comments',
   /** Beyond the spec's sidebar: live chat and prayer moderation per stream (issue 17). */
   'moderation',
+  /** Beyond the spec's sidebar: the prayer team's queue (issue 18). */
+  'prayer',
   'testimonies',
   'contacts',
   'events',

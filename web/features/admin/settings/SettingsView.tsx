@@ -25,6 +25,7 @@ import {
   SecurityFields,
 } from './settings-panels.js';
 import { ModerationPanel } from './ModerationPanel.js';
+import { PrayerSettingsFields } from './PrayerSettingsFields.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
 const TEXTS = MESSAGES.adminSettings;
@@ -32,8 +33,11 @@ const TAB_IDS = ['general', 'appearance', 'notifications', 'security', 'moderati
 type TabId = (typeof TAB_IDS)[number];
 const INVALID = 'Some settings need attention before saving.';
 
+/** The prayer wall's settings sit on the Moderation tab. */
 const tabOf = (path: string): TabId =>
-  TAB_IDS.find((tab) => path === tab || path.startsWith(`${tab}.`)) ?? 'general';
+  path.startsWith('prayer.')
+    ? 'moderation'
+    : (TAB_IDS.find((tab) => path === tab || path.startsWith(`${tab}.`)) ?? 'general');
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
@@ -101,6 +105,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           </Tabs.Content>
           <Tabs.Content value="moderation" forceMount hidden={tab !== 'moderation'}>
             <ModerationPanel />
+            <PrayerSettingsFields />
           </Tabs.Content>
         </Tabs.Root>
         <div className="settings-form__bar">
