@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
    * offered again on every visit. Beyond the spec's keys, which keep their names.
    */
   livestreamAccessClosed: 'livestreamAccessModalClosedAt',
+  /** The prayer wall's requests this browser said "I prayed" for (the server counts once anyway). */
+  prayedFor: 'prayedFor',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSiteRoute, SITE_ROUTE_LIST } from './routes.js';
 
 describe('the route map', () => {
-  it('has every route of the spec, case and all', () => {
+  it('has every route of the spec, case and all, and the prayer wall (issue 18)', () => {
     expect(SITE_ROUTE_LIST.map((route) => route.path).sort()).toEqual(
       [
         '/',
@@ -17,6 +17,7 @@ describe('the route map', () => {
         '/events',
         '/admin',
         '/admin/login',
+        '/prayer',
       ].sort(),
     );
   });

@@ -53,6 +53,12 @@ export const SITE_ROUTES = {
     description: 'Write to the church, find our address and service times, or call us.',
   },
   events: { path: '/events', title: 'Upcoming Events' },
+  prayer: {
+    path: '/prayer',
+    title: 'Prayer Wall',
+    description:
+      'Send the prayer team a prayer request, privately or for the wall, and pray with the church for others.',
+  },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
 } as const satisfies Record<string, SiteRoute>;

@@ -34,6 +34,7 @@ const PAGE_MODULES: Record<string, string> = {
   [SITE_ROUTES.testify.path]: 'features/testimony/TestifyPage.tsx',
   [SITE_ROUTES.give.path]: 'features/give/GivePage.tsx',
   [SITE_ROUTES.contact.path]: 'features/contact/ContactPage.tsx',
+  [SITE_ROUTES.prayer.path]: 'features/prayer/PrayerPage.tsx',
 };
 
 /** The query cache the browser would build from the API's answers to the first screen's calls. */

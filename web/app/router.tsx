@@ -10,6 +10,7 @@ import { loadGivePage } from '#web/features/give/index.js';
 import { loadLiveStreamPage } from '#web/features/livestream/index.js';
 import { loadMinistryPage } from '#web/features/ministries/index.js';
 import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
+import { loadPrayerPage } from '#web/features/prayer/index.js';
 import { loadProgramsPage } from '#web/features/programs/index.js';
 import { SiteLayout } from '#web/features/site-shell/index.js';
 import { loadTestifyPage } from '#web/features/testimony/index.js';
@@ -51,6 +52,7 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.contact.path, loadContactPage),
   page(SITE_ROUTES.events.path, loadEventsPage),
   page(SITE_ROUTES.liveStream.path, loadLiveStreamPage),
+  page(SITE_ROUTES.prayer.path, loadPrayerPage),
 ];
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */
