@@ -101,7 +101,7 @@ test.describe('prayer care', () => {
       await expect(queue.getByRole('article').first()).toContainText(`Page public ${token}`);
       const publicCard = queue.getByRole('article').filter({ hasText: `Page public ${token}` });
       const privateCard = queue.getByRole('article').filter({ hasText: `Page private ${token}` });
-      await expect(privateCard.getByText('Private')).toBeVisible();
+      await expect(privateCard.getByText('Private', { exact: true })).toBeVisible();
       await expect(privateCard.getByRole('button', { name: 'Approve for wall' })).toHaveCount(0);
       await expect(publicCard.getByText('Public, not approved')).toBeVisible();
 
