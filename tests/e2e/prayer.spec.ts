@@ -192,6 +192,37 @@ test.describe('prayer care', () => {
     });
   }
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the Prayer Requests section fits a 375px phone and passes the accessibility audit in the ${theme} theme`, async ({
+      page,
+      request,
+      signInAsAdmin,
+    }) => {
+      const token = uniqueToken();
+      const sent = await request.post(API.prayerRequest, {
+        data: { name: 'Ada Obi', request: `Phone queue ${token}`, isPrivate: false },
+      });
+      expect(sent.status()).toBe(201);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.addInitScript((saved) => window.localStorage.setItem('theme', saved), theme);
+      await signInAsAdmin(page, `/admin?section=prayer&q=${token}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Prayer Requests' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(
+        page.getByRole('article').filter({ hasText: `Phone queue ${token}` }),
+      ).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The audit at the desktop width the panel's other audits use.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
   test('the header and its phone menu lead to the prayer wall; the dashboard’s quick action to the queue', async ({
     page,
     signInAsAdmin,

@@ -143,7 +143,7 @@ export function PrayerManageModal({
       <CheckboxField
         id="prayer-urgent"
         label="Urgent"
-        hint="Shown first to the team and counted on the dashboard."
+        hint="Marked in red in the queue and counted on the dashboard."
         {...register('isUrgent')}
       />
       <CheckboxField

@@ -108,6 +108,8 @@ export function PrayerQueue(props: AdminSectionViewProps) {
         ) : null
       }
     >
+      {/* The cards' titles are level 3: the list gets its level 2, for screen readers. */}
+      <h2 className="visually-hidden">The queue</h2>
       <ManagementList
         searchPlaceholder="Search names, emails or requests..."
         searchLabel="Search prayer requests"
