@@ -17,6 +17,8 @@ export interface PrayerQueueParams {
 }
 
 const PAGE_SIZE = 24;
+/** Requests arriving within this time bring one refresh of the queue. */
+const QUEUE_GATHER_MS = 200;
 
 /** The list's query string; the CSV export takes the same filters. */
 export function prayerQueueQuery(
@@ -53,8 +55,11 @@ export function getPrayerRequests(
  * changes one; polled every few seconds while that stream cannot be opened.
  */
 export function usePrayerRequests(params: PrayerQueueParams) {
-  const refresh = useBackgroundRefresh(prayerAdminKeys.lists(), (key, signal) =>
-    getPrayerRequests(key.at(-1) as PrayerQueueParams, signal, true),
+  // A request should be on the team's screen within a second of being sent: a short gather.
+  const refresh = useBackgroundRefresh(
+    prayerAdminKeys.lists(),
+    (key, signal) => getPrayerRequests(key.at(-1) as PrayerQueueParams, signal, true),
+    QUEUE_GATHER_MS,
   );
   const { polling } = adminLive.useLive({}, { 'prayer-request': refresh, reset: refresh });
   return useQuery({
