@@ -21,6 +21,7 @@ import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
 import { moderationFeature } from '#server/features/moderation/index.js';
 import { notificationsFeature } from '#server/features/notifications/index.js';
+import { prayerRequestsFeature } from '#server/features/prayer-requests/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
@@ -53,6 +54,7 @@ const FEATURES: readonly Feature[] = [
   membersFeature,
   moderationFeature,
   streamsFeature,
+  prayerRequestsFeature,
   commentsFeature,
   liveChatFeature,
   eventsFeature,

@@ -100,6 +100,15 @@ export const API = {
   adminAudit: '/api/admin/audit',
   /** Beyond the spec: the signed-in staff member's own notification emails (issue 19). */
   adminAccountNotifications: '/api/admin/account/notifications',
+  // Prayer care (issue 18): the /prayer page, the wall and the prayer team's queue.
+  prayerRequest: '/api/user/prayer-request',
+  prayerRequestPrayed: '/api/user/prayer-request/:id/prayed',
+  prayerWall: '/api/prayer-wall',
+  adminPrayerRequests: '/api/admin/prayer-requests',
+  adminPrayerRequestsExport: '/api/admin/prayer-requests/export',
+  adminPrayerRequestsErase: '/api/admin/prayer-requests/erase',
+  adminPrayerTeam: '/api/admin/prayer-requests/team',
+  adminPrayerRequest: '/api/admin/prayer-request/:id',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

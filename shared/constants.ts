@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
    * is on. Per browser, as the staff member at that desk chooses.
    */
   staffChatSound: 'staffChatSound',
+  /** The prayer wall's requests this browser said "I prayed" for (the server counts once anyway). */
+  prayedFor: 'prayedFor',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;
@@ -113,6 +115,8 @@ export const ADMIN_SECTIONS = [
   'comments',
   /** Beyond the spec's sidebar: live chat and prayer moderation per stream (issue 17). */
   'moderation',
+  /** Beyond the spec's sidebar: the prayer team's queue (issue 18). */
+  'prayer',
   'testimonies',
   'contacts',
   'events',

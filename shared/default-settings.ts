@@ -51,4 +51,5 @@ export const DEFAULT_SETTINGS: Settings = {
     // The spec's footer line: "© 2024 {the church}. All rights reserved." until changed.
     copyright: { holder: '', year: COPYRIGHT_YEAR },
   },
+  prayer: { requireApproval: true, wallDays: 30, closedRetentionMonths: 12 },
 };

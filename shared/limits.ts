@@ -16,6 +16,10 @@ export const TEXT_LIMITS = {
   testimony: 10_000,
   testimonyCategory: 50,
   contactMessage: 5000,
+  /** A prayer request, and a praise report under an answered one. */
+  prayerRequest: 2000,
+  /** A staff member's private note on a prayer request. */
+  prayerNote: 2000,
 } as const;
 
 export const LIST_LIMITS = {

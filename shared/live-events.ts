@@ -47,6 +47,8 @@ export interface AdminLiveEvents {
   moderation: { kind: LiveItemKind; streamId: string; _id: string };
   viewers: LiveViewers;
   streams: { streams: PublicStream[] };
+  /** A prayer request arrived, or the team changed or erased one: the queue and dashboard refetch. */
+  'prayer-request': { _id: string };
   reset: Record<string, never>;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSiteRoute, SITE_ROUTE_LIST } from './routes.js';
 
 describe('the route map', () => {
-  it('has every route of the spec, case and all, and the pages of the emailed links', () => {
+  it('has every route of the spec, case and all, the prayer wall and the pages of the emailed links', () => {
     expect(SITE_ROUTE_LIST.map((route) => route.path).sort()).toEqual(
       [
         '/',
@@ -20,6 +20,7 @@ describe('the route map', () => {
         '/reset-password',
         '/admin',
         '/admin/login',
+        '/prayer',
       ].sort(),
     );
   });

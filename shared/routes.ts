@@ -72,6 +72,12 @@ export const SITE_ROUTES = {
     description: 'Choose a new password for your member account.',
     noindex: true,
   },
+  prayer: {
+    path: '/prayer',
+    title: 'Prayer Wall',
+    description:
+      'Send the prayer team a prayer request, privately or for the wall, and pray with the church for others.',
+  },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
 } as const satisfies Record<string, SiteRoute>;

@@ -37,6 +37,7 @@ const PAGE_MODULES: Record<string, string> = {
   [SITE_ROUTES.streamAlertsConfirm.path]: 'features/stream-alerts/StreamAlertsLinkPage.tsx',
   [SITE_ROUTES.streamAlertsUnsubscribe.path]: 'features/stream-alerts/StreamAlertsLinkPage.tsx',
   [SITE_ROUTES.resetPassword.path]: 'features/password-reset/ResetPasswordPage.tsx',
+  [SITE_ROUTES.prayer.path]: 'features/prayer/PrayerPage.tsx',
 };
 
 /** The query cache the browser would build from the API's answers to the first screen's calls. */

@@ -32,7 +32,8 @@ describe('demo seed', () => {
       | 'contacts'
       | 'members'
       | 'quickChats'
-      | 'streamViews',
+      | 'streamViews'
+      | 'prayerRequests',
   ) => {
     const row = await t.app.db.kysely
       .selectFrom(table)
@@ -50,6 +51,7 @@ describe('demo seed', () => {
     expect(await count('contacts')).toBe(4);
     expect(await count('members')).toBe(6);
     expect(await count('quickChats')).toBe(2);
+    expect(await count('prayerRequests')).toBe(4);
     expect(await count('streamViews')).toBeGreaterThan(300);
   });
 

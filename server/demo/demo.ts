@@ -12,6 +12,7 @@ import {
   DEMO_CONTACTS,
   DEMO_EVENTS,
   DEMO_MEMBERS,
+  DEMO_PRAYER_REQUESTS,
   DEMO_QUICK_CHATS,
   DEMO_STREAMS,
   DEMO_TESTIMONIES,
@@ -203,6 +204,32 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
           createdAt: ago(daysAgo * DAY + 3 * 60 * MINUTE),
           updatedAt: ago(daysAgo * DAY),
         })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('prayerRequests')
+      .values(
+        DEMO_PRAYER_REQUESTS.map(
+          ({ hoursAgo, isPrivate, isAnonymous, isApproved, isUrgent, ...request }) => ({
+            id: newId(new Date(Date.now() - hoursAgo * 60 * MINUTE)),
+            ...request,
+            streamId: null,
+            chatMessageId: null,
+            contactId: null,
+            memberId: null,
+            isPrivate: toFlag(isPrivate),
+            isAnonymous: toFlag(isAnonymous),
+            isApproved: toFlag(isApproved),
+            isUrgent: toFlag(isUrgent),
+            state: 'visible',
+            addressKey: null,
+            assignedTo: null,
+            createdAt: ago(hoursAgo * 60 * MINUTE),
+            updatedAt: ago(hoursAgo * 60 * MINUTE),
+            closedAt: null,
+          }),
+        ),
       )
       .execute();
 

@@ -27,6 +27,10 @@ export const dashboardStatsSchema = z.object({
   /** Since midnight UTC. */
   todayUsers: z.number().int(),
   todayComments: z.number().int(),
+  /** Prayer requests nobody has taken up yet (status new). */
+  newPrayerRequests: z.number().int(),
+  /** Open prayer requests (new or praying) marked urgent. */
+  urgentPrayerRequests: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

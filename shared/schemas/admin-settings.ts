@@ -7,6 +7,7 @@ import {
   generalSettingsSchema,
   notificationSettingsSchema,
   moderationSettingsSchema,
+  prayerSettingsSchema,
   securitySettingsSchema,
 } from './settings.js';
 
@@ -21,6 +22,7 @@ export const adminSettingsSchema = z.object({
   security: securitySettingsSchema,
   moderation: moderationSettingsSchema,
   church: churchProfileSchema,
+  prayer: prayerSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -38,5 +40,6 @@ export const adminSettingsUpdateSchema = z.object({
     .extend({ socialLinks: socialLinksSchema.partial(), copyright: copyrightSchema.partial() })
     .partial()
     .optional(),
+  prayer: prayerSettingsSchema.partial().optional(),
 });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

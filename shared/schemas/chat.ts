@@ -23,6 +23,11 @@ export const chatMessageSchema = z.object({
   reactions: reactionsSchema,
   /** Only in the answer to its sender: held for a moderator, shown to them alone until approved. */
   awaitingReview: z.boolean().optional(),
+  /**
+   * Only in the answer to its sender: a prayer request sent to the prayer team alone. It is in
+   * the team's queue and shown on no page, its sender's included after a reload.
+   */
+  isPrivate: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -44,6 +49,8 @@ export const chatMessageBodySchema = z.object({
   message: requiredText(API_MESSAGES.fields.messageRequired, TEXT_LIMITS.chatMessage),
   /** 'chat' when left out; prayer requests are sent as 'prayer'. */
   messageType: messageTypeSchema.optional(),
+  /** Beyond the spec: a prayer request for the prayer team alone ("Only the prayer team"). */
+  isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).optional(),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBodySchema>;
 

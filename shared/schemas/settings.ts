@@ -65,6 +65,23 @@ export const moderationSettingsSchema = z.object({
 });
 export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
 
+/**
+ * Prayer care (issue 18): whether the team approves each public request before the wall shows
+ * it, how long a request stays on the wall, and how long closed requests are kept.
+ */
+export const PRAYER_WALL_DAYS_BOUNDS = { min: 1, max: 365, default: 30 } as const;
+export const PRAYER_RETENTION_MONTHS_BOUNDS = { min: 1, max: 120, default: 12 } as const;
+export const prayerSettingsSchema = z.object({
+  requireApproval: z.boolean(),
+  wallDays: z.number().int().min(PRAYER_WALL_DAYS_BOUNDS.min).max(PRAYER_WALL_DAYS_BOUNDS.max),
+  closedRetentionMonths: z
+    .number()
+    .int()
+    .min(PRAYER_RETENTION_MONTHS_BOUNDS.min)
+    .max(PRAYER_RETENTION_MONTHS_BOUNDS.max),
+});
+export type PrayerSettings = z.infer<typeof prayerSettingsSchema>;
+
 export const linkSchema = z.object({
   label: z.string().trim().min(1).max(80),
   url,
@@ -134,6 +151,7 @@ export const settingsSchema = z.object({
   security: securitySettingsSchema,
   moderation: moderationSettingsSchema,
   church: churchProfileSchema,
+  prayer: prayerSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsGroup = keyof Settings;

@@ -82,6 +82,7 @@ test.describe('staff accounts', () => {
         'Dashboard',
         'Comments',
         'Live Moderation',
+        'Prayer Requests',
         'Testimonies',
         'Contacts',
         /^Live Chat/,

@@ -11,6 +11,7 @@ import { loadLiveStreamPage } from '#web/features/livestream/index.js';
 import { loadMinistryPage } from '#web/features/ministries/index.js';
 import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
 import { loadResetPasswordPage } from '#web/features/password-reset/index.js';
+import { loadPrayerPage } from '#web/features/prayer/index.js';
 import { loadProgramsPage } from '#web/features/programs/index.js';
 import { SiteLayout } from '#web/features/site-shell/index.js';
 import {
@@ -59,6 +60,7 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.streamAlertsConfirm.path, loadStreamAlertsConfirmPage),
   page(SITE_ROUTES.streamAlertsUnsubscribe.path, loadStreamAlertsUnsubscribePage),
   page(SITE_ROUTES.resetPassword.path, loadResetPasswordPage),
+  page(SITE_ROUTES.prayer.path, loadPrayerPage),
 ];
 
 /** The route map of spec section 2; paths are case-sensitive like the server's. */

@@ -8,13 +8,18 @@ import type { ContactBody } from '#shared/schemas/submissions.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { MailService } from '#server/features/mail/index.js';
+import type { PrayerRequestsService } from '#server/features/prayer-requests/index.js';
 import type { ContactRow, ContactsRepository } from './repository.js';
 
 interface Dependencies {
   contacts: ContactsRepository;
   members: MembersService;
   mail: Pick<MailService, 'send'>;
+  prayerRequests: Pick<PrayerRequestsService, 'recordFromContact'>;
 }
+
+/** The contact form's subject that is a prayer request (spec section 3). */
+const PRAYER_REQUEST_SUBJECT = 'Prayer Request';
 
 const notFound = () => new NotFoundError(MESSAGES.adminContacts.notFound);
 
@@ -28,17 +33,28 @@ function responseMail(contact: ContactRow, response: string) {
   };
 }
 
-export function createContactsService({ contacts, members, mail }: Dependencies) {
+export function createContactsService({ contacts, members, mail, prayerRequests }: Dependencies) {
   return {
-    /** Open to blocked members too: writing to the church is how they ask to be unblocked. */
+    /**
+     * Open to blocked members too: writing to the church is how they ask to be unblocked. A
+     * prayer request also reaches the prayer team's queue, private (ADR 0140).
+     */
     async submit(member: MemberRow | null, body: ContactBody) {
       const author = await members.author(member, body, { allowBlocked: true });
-      return contacts.create({
+      const contact = await contacts.create({
         name: author.name,
         email: author.email,
         subject: body.subject,
         message: body.message,
       });
+      if (body.subject === PRAYER_REQUEST_SUBJECT) {
+        await prayerRequests.recordFromContact({
+          contactId: contact.id,
+          author,
+          request: body.message,
+        });
+      }
+      return contact;
     },
 
     /** A Foundation School sign-up reaches Contact Management under its own subject. */

@@ -17,8 +17,9 @@ export const contactsServices = featureServices(
         contacts: createContactsRepository(app.db.kysely),
         members: app.members,
         mail: app.mail,
+        prayerRequests: app.prayerRequests,
       }),
     );
   },
-  ['members', 'mail'],
+  ['members', 'mail', 'prayer-requests'],
 );

@@ -28,17 +28,21 @@ function startOfUtcHour(now: Date): Date {
 }
 
 /** The dashboard's overview and the analytics' figures over a period. */
-export function createDashboardService(stats: DashboardRepository) {
+export function createDashboardService(
+  stats: DashboardRepository,
+  prayer: { counts(): Promise<{ newPrayerRequests: number; urgentPrayerRequests: number }> },
+) {
   return {
     async dashboard(now = new Date()): Promise<DashboardResponse> {
-      const [figures, streams, comments, users] = await Promise.all([
+      const [figures, prayerCounts, streams, comments, users] = await Promise.all([
         stats.dashboardStats(startOfUtcDay(now).toISOString()),
+        prayer.counts(),
         stats.recentStreams(),
         stats.recentComments(),
         stats.recentMembers(),
       ]);
       return {
-        stats: figures,
+        stats: { ...figures, ...prayerCounts },
         recentActivity: {
           streams: streams.map(presentAdminStream),
           comments: comments.map(presentRecentComment),

@@ -9,6 +9,13 @@ declare module 'fastify' {
   }
 }
 
-export const dashboardServices = featureServices('dashboard', async (app) => {
-  app.decorate('dashboard', createDashboardService(createDashboardRepository(app.db.kysely)));
-});
+export const dashboardServices = featureServices(
+  'dashboard',
+  async (app) => {
+    app.decorate(
+      'dashboard',
+      createDashboardService(createDashboardRepository(app.db.kysely), app.prayerRequests),
+    );
+  },
+  ['prayer-requests'],
+);

@@ -14,10 +14,14 @@ export function presentChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
+/** The state of the answer to a private prayer request, which no chat list holds. */
+export const PRIVATE_PRAYER_STATE = 'private';
+
 /** A message as its sender's answer shows it: a held one is marked as awaiting review. */
 export function presentOwnChatMessage(row: ChatMessageRow): ChatMessage {
   return {
     ...presentChatMessage(row),
     ...(row.state === 'held' ? { awaitingReview: true } : {}),
+    ...(row.state === PRIVATE_PRAYER_STATE ? { isPrivate: true } : {}),
   };
 }

@@ -5,18 +5,21 @@ import type { ChatMessageBody, ChatMessagesQuery } from '#shared/schemas/chat.js
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { ModerationService } from '#server/features/moderation/index.js';
+import type { PrayerRequestsService } from '#server/features/prayer-requests/index.js';
+import { ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
 import { type StreamsService, presentChatRoom } from '#server/features/streams/index.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
 import { presentReactions } from '#server/platform/http/present-reactions.js';
-import { presentChatMessage } from './presenter.js';
-import type { ChatMessagesRepository } from './repository.js';
+import { PRIVATE_PRAYER_STATE, presentChatMessage } from './presenter.js';
+import type { ChatMessageRow, ChatMessagesRepository } from './repository.js';
 
 interface Dependencies {
   chatMessages: ChatMessagesRepository;
   streams: StreamsService;
   members: MembersService;
   moderation: ModerationService;
+  prayerRequests: Pick<PrayerRequestsService, 'recordFromLive'>;
   bus: EventBus;
 }
 
@@ -26,6 +29,7 @@ export function createLiveChatService({
   streams,
   members,
   moderation,
+  prayerRequests,
   bus,
 }: Dependencies) {
   return {
@@ -45,13 +49,14 @@ export function createLiveChatService({
 
     /**
      * Stores a message in the state moderation gives it: a visible one reaches every page, a
-     * held or shadow-muted one only the panel (its sender's page keeps the answer).
+     * held or shadow-muted one only the panel (its sender's page keeps the answer). A prayer
+     * request also reaches the prayer team's queue; a private one only that (ADR 0140).
      */
     async postChatMessage(
       member: MemberRow | null,
       body: ChatMessageBody,
       { ip, staff = false }: { ip: string; staff?: boolean },
-    ) {
+    ): Promise<ChatMessageRow> {
       const stream = await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
       const { state, addressKey } = await moderation.screen({
@@ -61,6 +66,32 @@ export function createLiveChatService({
         room: { streamId: stream.id, ...presentChatRoom(stream) },
         staff,
       });
+      const isPrayer = body.messageType === 'prayer';
+      if (isPrayer && body.isPrivate) {
+        const request = await prayerRequests.recordFromLive({
+          streamId: stream.id,
+          chatMessageId: null,
+          author,
+          request: body.message,
+          isPrivate: true,
+          state,
+          addressKey,
+        });
+        // Answered like a message for the page that sent it; no chat list holds it.
+        return {
+          id: request.id,
+          streamId: stream.id,
+          memberId: author.memberId,
+          userName: author.name,
+          userEmail: author.email,
+          message: body.message,
+          messageType: 'prayer',
+          state: PRIVATE_PRAYER_STATE,
+          addressKey,
+          ...ZERO_REACTIONS,
+          createdAt: request.createdAt,
+        };
+      }
       const message = await chatMessages.create({
         streamId: body.streamId,
         memberId: author.memberId,
@@ -71,6 +102,17 @@ export function createLiveChatService({
         state,
         addressKey,
       });
+      if (isPrayer) {
+        await prayerRequests.recordFromLive({
+          streamId: stream.id,
+          chatMessageId: message.id,
+          author,
+          request: body.message,
+          isPrivate: false,
+          state,
+          addressKey,
+        });
+      }
       if (state === 'visible') {
         publishLive(bus, 'live.stream', {
           streamId: message.streamId,

@@ -25,6 +25,7 @@ export const liveChatServices = featureServices(
           streams: app.streams,
           members: app.members,
           moderation: app.moderation,
+          prayerRequests: app.prayerRequests,
           bus: app.realtime.bus,
         }),
         app.readCache,
@@ -43,5 +44,5 @@ export const liveChatServices = featureServices(
       ),
     );
   },
-  ['streams', 'members', 'moderation'],
+  ['streams', 'members', 'moderation', 'prayer-requests'],
 );

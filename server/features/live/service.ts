@@ -64,6 +64,9 @@ export async function createLiveService(bus: EventBus) {
       hub.publish(CHANNELS.admin, 'moderation', payload),
     ),
     bus.subscribe('live.unread', (payload) => hub.publish(CHANNELS.admin, 'unread', payload)),
+    bus.subscribe('live.prayer-request', (payload) =>
+      hub.publish(CHANNELS.admin, 'prayer-request', payload),
+    ),
   ]);
 
   /** Ends the streams whose admin session has ended (expired, signed out). */

@@ -3,6 +3,6 @@ import type { Settings } from '#shared/schemas/settings.js';
 
 /** The groups the Settings view edits, the church's identity among them. */
 export function presentAdminSettings(settings: Settings): AdminSettings {
-  const { general, appearance, notifications, security, moderation, church } = settings;
-  return { general, appearance, notifications, security, moderation, church };
+  const { general, appearance, notifications, security, moderation, church, prayer } = settings;
+  return { general, appearance, notifications, security, moderation, church, prayer };
 }

@@ -40,6 +40,7 @@ export function createAdminSettingsService(settings: SettingsService) {
           copyright: { ...current.church.copyright, ...copyright },
         };
       }
+      if (update.prayer) patch.prayer = { ...current.prayer, ...update.prayer };
       return settings.update(patch);
     },
   };

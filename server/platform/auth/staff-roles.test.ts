@@ -12,7 +12,7 @@ import {
  * The admin calls a moderator may make (issue 17): their own session and two-factor, the
  * panel's event stream, the dashboard, comments, testimonies, contacts, quick chats, the
  * stream list the moderation views filter by, and live moderation: chat and prayer messages,
- * a stream's room controls and sanctions. Every other admin route must answer 403: a new
+ * a stream's room controls and sanctions; the prayer team's queue (issue 18). Every other admin route must answer 403: a new
  * route is admin-only until its `config` says `moderatorsMay()` and it is added here.
  */
 const MODERATOR_ROUTES = new Set([
@@ -47,6 +47,9 @@ const MODERATOR_ROUTES = new Set([
   `GET ${API.adminQuickChats}`,
   `GET ${API.adminQuickChat}`,
   `POST ${API.adminQuickChatReply}`,
+  `GET ${API.adminPrayerRequests}`,
+  `GET ${API.adminPrayerTeam}`,
+  `PATCH ${API.adminPrayerRequest}`,
 ]);
 
 const UNKNOWN_ID = '0123456789abcdef01234567';

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   testimony: { max: 5, timeWindow: HOUR },
   contact: { max: 5, timeWindow: HOUR },
   foundationSchoolSignup: { max: 5, timeWindow: HOUR },
+  /** Prayer requests from the /prayer page (per person): a few in a row, not a flood. */
+  prayerRequest: { max: 5, timeWindow: 10 * MINUTE },
   /** Quick chat messages, like live chat: a person typing, not a script. */
   quickChat: { max: 10, timeWindow: 10 * SECOND },
 } as const;

@@ -32,6 +32,8 @@ declare module '#server/platform/realtime/event-bus.js' {
      * Live Moderation view refetches.
      */
     'live.moderation': { kind: 'comment' | 'chat-message'; streamId: string; _id: string };
+    /** A prayer request arrived, or the team changed or erased one: the panel's queue refetches. */
+    'live.prayer-request': { _id: string };
     /** The unread total changed without a message (the church opened a conversation). */
     'live.unread': { unreadTotal: number };
   }

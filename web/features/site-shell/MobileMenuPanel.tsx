@@ -66,6 +66,7 @@ export function MobileMenuPanel({ open: wantsOpen, onOpenChange, triggerRef }: O
               </li>
               <li>{link(NAV.programs)}</li>
               <li>{link(NAV.testify)}</li>
+              <li>{link(NAV.prayer)}</li>
               <li>{link(NAV.give)}</li>
               <li>{link(NAV.contactUs)}</li>
             </ul>

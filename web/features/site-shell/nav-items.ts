@@ -17,6 +17,7 @@ export const NAV = {
   watchLive: { key: 'watchLive', to: SITE_ROUTES.liveStream.path },
   programs: { key: 'programs', to: SITE_ROUTES.programs.path },
   testify: { key: 'testify', to: SITE_ROUTES.testify.path },
+  prayer: { key: 'prayer', to: SITE_ROUTES.prayer.path },
   give: { key: 'give', to: SITE_ROUTES.give.path },
   contactUs: { key: 'contactUs', to: SITE_ROUTES.contact.path },
 } as const satisfies Record<string, NavItem>;
@@ -28,6 +29,8 @@ export const HEADER_ORDER = [
   'ministries',
   'programs',
   'testify',
+  /** Beyond the spec's header: the prayer wall (issue 18). */
+  'prayer',
   'give',
   'contactUs',
 ] as const;

@@ -7,6 +7,7 @@ export const en = {
     ministries: 'MINISTRIES',
     programs: 'PROGRAMS',
     testify: 'TESTIFY',
+    prayer: 'PRAYER',
     give: 'GIVE',
     contactUs: 'CONTACT US',
     foundationSchool: 'FOUNDATION SCHOOL',

@@ -7,6 +7,7 @@ export const es: { nav: NavLabels } = {
     ministries: 'MINISTERIOS',
     programs: 'PROGRAMAS',
     testify: 'TESTIFICAR',
+    prayer: 'ORACIÓN',
     give: 'OFRENDAR',
     contactUs: 'CONTÁCTANOS',
     foundationSchool: 'ESCUELA DE FUNDAMENTOS',

@@ -7,6 +7,7 @@ export const fr: { nav: NavLabels } = {
     ministries: 'MINISTÈRES',
     programs: 'PROGRAMMES',
     testify: 'TÉMOIGNER',
+    prayer: 'PRIÈRE',
     give: 'DONNER',
     contactUs: 'CONTACTEZ-NOUS',
     foundationSchool: 'ÉCOLE DE FONDATION',

@@ -7,6 +7,7 @@ export const zh: { nav: NavLabels } = {
     ministries: '事工',
     programs: '聚会活动',
     testify: '见证分享',
+    prayer: '祷告',
     give: '奉献',
     contactUs: '联系我们',
     foundationSchool: '基础学校',

@@ -12,6 +12,8 @@ export const REFRESH_GATHER_MS = 1000;
 export function useBackgroundRefresh(
   queryKey: QueryKey,
   fetch: (queryKey: QueryKey, signal: AbortSignal) => Promise<unknown>,
+  /** How long events are gathered before one refresh; shorter where each one matters at once. */
+  gatherMs: number = REFRESH_GATHER_MS,
 ): () => void {
   const queryClient = useQueryClient();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -41,6 +43,6 @@ export function useBackgroundRefresh(
           .catch(() => undefined);
       }
       void queryClient.invalidateQueries({ queryKey: key, type: 'inactive', refetchType: 'none' });
-    }, REFRESH_GATHER_MS);
-  }, [queryClient, keyText]);
+    }, gatherMs);
+  }, [queryClient, keyText, gatherMs]);
 }

@@ -35,10 +35,9 @@ const ACTIONS: QuickAction[] = [
   },
   {
     label: 'Prayer Requests',
-    hint: 'Messages sent as prayer requests',
+    hint: 'The prayer team’s queue: new requests first',
     icon: MessageCircleHeart,
-    section: 'contacts',
-    params: { q: 'Prayer Request' },
+    section: 'prayer',
   },
 ];
 

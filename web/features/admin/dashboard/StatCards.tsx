@@ -1,4 +1,12 @@
-import { HandHeart, Mail, MessageSquare, Radio, Users, type LucideIcon } from 'lucide-react';
+import {
+  HandHeart,
+  HeartHandshake,
+  Mail,
+  MessageSquare,
+  Radio,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { DashboardStats } from '#shared/schemas/admin-dashboard.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 
@@ -47,6 +55,16 @@ function statsOf(stats: DashboardStats): Stat[] {
       tone: 'amber',
       note: stats.pendingContacts === 0 ? 'All caught up' : 'New or in progress',
     },
+    {
+      label: 'New Prayer Requests',
+      value: stats.newPrayerRequests,
+      icon: HeartHandshake,
+      tone: stats.urgentPrayerRequests > 0 ? 'rose' : 'indigo',
+      note:
+        stats.urgentPrayerRequests > 0
+          ? `${stats.urgentPrayerRequests.toLocaleString()} urgent`
+          : 'None urgent',
+    },
   ];
 }
 
@@ -55,7 +73,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) {
     return (
       <div className="stat-grid" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, index) => (
+        {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="stat-card">
             <Skeleton width="2.75rem" height="2.75rem" rounded />
             <Skeleton width="50%" height="0.875rem" />

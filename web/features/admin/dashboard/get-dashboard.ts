@@ -28,6 +28,9 @@ export function useDashboard() {
   const refresh = useBackgroundRefresh(dashboardKeys.overview(), (_key, signal) =>
     getDashboard(signal, true),
   );
-  adminLive.useLive({}, { activity: refresh, streams: refresh, reset: refresh });
+  adminLive.useLive(
+    {},
+    { activity: refresh, streams: refresh, 'prayer-request': refresh, reset: refresh },
+  );
   return useQuery(dashboardQueryOptions());
 }

@@ -9,6 +9,7 @@ const MODERATOR_SECTIONS: ReadonlySet<AdminSection> = new Set<AdminSection>([
   'dashboard',
   'comments',
   'moderation',
+  'prayer',
   'testimonies',
   'contacts',
   'live-chat',

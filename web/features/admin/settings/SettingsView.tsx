@@ -26,6 +26,7 @@ import {
 } from './settings-panels.js';
 import { ChurchPanel } from './ChurchPanel.js';
 import { ModerationPanel } from './ModerationPanel.js';
+import { PrayerSettingsFields } from './PrayerSettingsFields.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
 const TEXTS = MESSAGES.adminSettings;
@@ -40,8 +41,11 @@ const TAB_IDS = [
 type TabId = (typeof TAB_IDS)[number];
 const INVALID = 'Some settings need attention before saving.';
 
+/** The prayer wall's settings sit on the Moderation tab. */
 const tabOf = (path: string): TabId =>
-  TAB_IDS.find((tab) => path === tab || path.startsWith(`${tab}.`)) ?? 'general';
+  path.startsWith('prayer.')
+    ? 'moderation'
+    : (TAB_IDS.find((tab) => path === tab || path.startsWith(`${tab}.`)) ?? 'general');
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
@@ -112,6 +116,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           </Tabs.Content>
           <Tabs.Content value="moderation" forceMount hidden={tab !== 'moderation'}>
             <ModerationPanel />
+            <PrayerSettingsFields />
           </Tabs.Content>
         </Tabs.Root>
         <div className="settings-form__bar">

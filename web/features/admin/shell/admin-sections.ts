@@ -3,6 +3,7 @@ import {
   FilePenLine,
   ChartColumn,
   HandHeart,
+  HeartHandshake,
   LayoutDashboard,
   Mail,
   MessageSquare,
@@ -56,6 +57,14 @@ export const ADMIN_SECTION_INFO: Record<AdminSection, AdminSectionInfo> = {
     icon: ShieldCheck,
     preview:
       'See every chat message and prayer request live, approve held ones, hide or delete, time out or ban senders, and set slow mode and a pinned message.',
+  },
+  prayer: {
+    label: 'Prayer Requests',
+    title: 'Prayer Requests',
+    subtitle: 'Every prayer request, from the live page, the contact form and the Prayer page',
+    icon: HeartHandshake,
+    preview:
+      'Pray through new requests as they arrive, assign them, keep private notes, mark urgent or answered, and choose what the prayer wall shows.',
   },
   testimonies: {
     label: 'Testimonies',

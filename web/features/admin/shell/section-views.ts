@@ -10,6 +10,7 @@ import type { AdminSectionViewProps } from '#web/features/admin/kit/index.js';
 import { MemberManagement } from '#web/features/admin/members/index.js';
 import { MailOutbox } from '#web/features/admin/outbox/index.js';
 import { LiveModeration } from '#web/features/admin/moderation/index.js';
+import { PrayerQueue } from '#web/features/admin/prayer/index.js';
 import { QuickChatInbox } from '#web/features/admin/quick-chats/index.js';
 import { AccountView, SettingsView } from '#web/features/admin/settings/index.js';
 import { StaffManagement } from '#web/features/admin/staff/index.js';
@@ -28,6 +29,7 @@ export const SECTION_VIEWS: Partial<Record<AdminSection, ComponentType<AdminSect
   users: MemberManagement,
   comments: CommentManagement,
   moderation: LiveModeration,
+  prayer: PrayerQueue,
   testimonies: TestimonyManagement,
   contacts: ContactManagement,
   settings: SettingsView,

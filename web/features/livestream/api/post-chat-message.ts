@@ -30,6 +30,8 @@ export function usePostChatMessage(
     mutationFn: (body: Omit<ChatMessageBody, 'messageType'>) =>
       postChatMessage({ ...body, messageType }, memberToken),
     onSuccess: (message) => {
+      // A private prayer request goes to the prayer team alone: no list shows it.
+      if (message.isPrivate) return;
       queryClient.setQueryData<ChatMessage[]>(
         livestreamKeys.messages(streamId, messageType),
         (current) => appendUnique(current ?? [], [message]),

@@ -1,4 +1,7 @@
-import { HandHelping, MessagesSquare } from 'lucide-react';
+import { HandHelping, Lock, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SITE_ROUTES } from '#shared/routes.js';
 import type { MessageType } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { ChatMessage } from '#shared/schemas/chat.js';
@@ -53,6 +56,9 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
   const post = usePostChatMessage(stream._id, messageType, user?.token);
   const react = useReactToChatMessage(stream._id, messageType, user?.token);
   const slowMode = useSlowModeWait();
+  const isPrayer = messageType === 'prayer';
+  // "Only the prayer team": the request reaches the team's queue and no one else sees it.
+  const [teamOnly, setTeamOnly] = useState(false);
 
   const send = async (message: string) => {
     if (!stream._id) {
@@ -60,11 +66,15 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
       return false;
     }
     try {
-      await post.mutateAsync({
+      const sent = await post.mutateAsync({
         streamId: stream._id,
         message,
         ...(user ? { userName: user.name, userEmail: user.email } : {}),
+        ...(isPrayer && teamOnly ? { isPrivate: true } : {}),
       });
+      if (sent.isPrivate) {
+        notify('Sent privately to the prayer team. They will pray with you.', 'info');
+      }
       // Staff are not slowed (ADR 0131): no countdown for them.
       if (!writesAsStaff()) slowMode.wait(stream.chat.slowModeSeconds);
       return true;
@@ -117,6 +127,22 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
       />
       <div className="panel-tab__footer">
         <PostingAs user={user} onNeedIdentity={onNeedIdentity} />
+        {isPrayer ? (
+          <div className="prayer-options">
+            <label className="prayer-options__private">
+              <input
+                type="checkbox"
+                checked={teamOnly}
+                onChange={(event) => setTeamOnly(event.target.checked)}
+              />
+              <Lock aria-hidden="true" size={14} />
+              Only the prayer team
+            </label>
+            <Link to={SITE_ROUTES.prayer.path} className="prayer-options__wall">
+              Prayer wall
+            </Link>
+          </div>
+        ) : null}
         <Composer
           id={`${messageType}-input`}
           label={copy.inputLabel}

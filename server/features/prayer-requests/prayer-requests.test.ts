@@ -1,0 +1,468 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, apiPath } from '#shared/api-paths.js';
+import {
+  type TestApp,
+  adminAuthHeader,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
+import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
+import { factories, freshClient } from '#server/platform/testing/factories.js';
+
+interface Item {
+  _id: string;
+  request: string;
+  [key: string]: unknown;
+}
+
+describe('prayer requests: one queue for the live page, the contact form and /prayer', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+  let admin: Record<string, string>;
+  const open: EventStreamClient[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1' });
+    make = factories(t.app);
+    admin = await adminAuthHeader(t);
+  });
+  afterAll(async () => {
+    for (const client of open) client.close();
+    await t.close();
+  });
+
+  const send = (json: unknown, headers: Record<string, string> = freshClient()) =>
+    t.request(API.prayerRequest, { method: 'POST', json, headers });
+  const queue = async (query = '') =>
+    (await t.request(`${API.adminPrayerRequests}${query}`, { headers: admin })).body as {
+      prayerRequests: Item[];
+      total: number;
+    };
+  const patch = (id: string, json: unknown, headers = admin) =>
+    t.request(apiPath(API.adminPrayerRequest, { id }), { method: 'PATCH', json, headers });
+  const wall = async (page = 1) => (await t.request(`${API.prayerWall}?page=${page}`)).body;
+  const prayed = (id: string, headers: Record<string, string>) =>
+    t.request(apiPath(API.prayerRequestPrayed, { id }), { method: 'POST', headers });
+
+  it('takes a request from /prayer, answers 201 without the team’s fields, and puts it in the queue', async () => {
+    const response = await send({
+      name: 'Grace Adeyemi',
+      email: 'grace@example.com',
+      request: 'Pray for my mother’s healing',
+      isPrivate: false,
+      isAnonymous: false,
+    });
+    expect(response.status, response.text).toBe(201);
+    expect(response.body.prayerRequest).toEqual({
+      _id: expect.any(String),
+      name: 'Grace Adeyemi',
+      request: 'Pray for my mother’s healing',
+      isPrivate: false,
+      isAnonymous: false,
+      status: 'new',
+      onWall: false,
+      createdAt: expect.any(String),
+    });
+    const { prayerRequests } = await queue();
+    expect(prayerRequests[0]).toMatchObject({
+      _id: response.body.prayerRequest._id,
+      email: 'grace@example.com',
+      source: 'page',
+      status: 'new',
+      isApproved: false,
+      isUrgent: false,
+      moderation: 'visible',
+      assignedTo: null,
+      notes: [],
+    });
+  });
+
+  it('answers 400 per field for bad input, never storing it', async () => {
+    const bad = await send({ name: '', email: 'not-an-email', request: ' ', isPrivate: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'isPrivate', 'name', 'request']);
+    const long = await send({ name: 'Ada', request: 'x'.repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors.request).toMatch(/at most 2000/);
+    expect((await t.request(`${API.prayerWall}?page=0`)).status).toBe(400);
+    expect(
+      (await t.request(`${API.adminPrayerRequests}?status=lost`, { headers: admin })).status,
+    ).toBe(400);
+  });
+
+  it('reaches the panel’s event stream within the request, from all three places', async () => {
+    const panel = await openEventStream(`${t.baseUrl}${API.adminLive}`, admin);
+    open.push(panel);
+    const stream = await make.stream();
+    const fromPage = await send({ name: 'Ada', request: 'For my exams', isPrivate: true });
+    await panel.next(
+      (event) =>
+        event.event === 'prayer-request' &&
+        (event.data as { _id: string })._id === fromPage.body.prayerRequest._id,
+    );
+    const fromLive = await t.request(API.chatMessage, {
+      method: 'POST',
+      json: {
+        streamId: stream.id,
+        userName: 'Tunde',
+        userEmail: 'tunde@example.com',
+        message: 'Pray for our travel mercies',
+        messageType: 'prayer',
+      },
+      headers: freshClient(),
+    });
+    expect(fromLive.status).toBe(201);
+    const fromContact = await t.request(API.contact, {
+      method: 'POST',
+      json: {
+        name: 'Peter Ojo',
+        email: 'peter@example.com',
+        subject: 'Prayer Request',
+        message: 'Please pray for my job interview',
+      },
+      headers: freshClient(),
+    });
+    expect(fromContact.status).toBe(201);
+    const { prayerRequests } = await queue('?limit=3');
+    expect(prayerRequests.map((item) => [item.source, item.request, item.isPrivate])).toEqual([
+      ['contact', 'Please pray for my job interview', true],
+      ['live', 'Pray for our travel mercies', false],
+      ['page', 'For my exams', true],
+    ]);
+    expect(prayerRequests[1]!.stream).toEqual({ _id: stream.id, title: stream.title });
+    expect(panel.events.filter((event) => event.event === 'prayer-request')).toHaveLength(3);
+    // Another subject stays a contact message only.
+    await t.request(API.contact, {
+      method: 'POST',
+      json: { name: 'P', email: 'p@example.com', subject: 'Counseling', message: 'Hello' },
+      headers: freshClient(),
+    });
+    expect((await queue('?limit=1')).prayerRequests[0]!.request).toBe(
+      'Please pray for my job interview',
+    );
+  });
+
+  it('keeps a private live-page request out of the chat lists and events, in the queue only', async () => {
+    const stream = await make.stream();
+    const page = await openEventStream(`${t.baseUrl}${API.live}?stream=${stream.id}`);
+    open.push(page);
+    const sent = await t.request(API.chatMessage, {
+      method: 'POST',
+      json: {
+        streamId: stream.id,
+        userName: 'Bola',
+        userEmail: 'bola@example.com',
+        message: 'A private burden',
+        messageType: 'prayer',
+        isPrivate: true,
+      },
+      headers: freshClient(),
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.chatMessage).toMatchObject({
+      message: 'A private burden',
+      messageType: 'prayer',
+      isPrivate: true,
+    });
+    expect(sent.body.chatMessage.userEmail).toBeUndefined();
+    const publicAnswer = await t.request(
+      `${apiPath(API.chatMessages, { streamId: stream.id })}?messageType=prayer`,
+    );
+    expect(publicAnswer.body.messages).toEqual([]);
+    const publicOne = await t.request(API.chatMessage, {
+      method: 'POST',
+      json: { streamId: stream.id, userName: 'Bola', message: 'Public one', messageType: 'prayer' },
+      headers: freshClient(),
+    });
+    await page.next(
+      (event) =>
+        event.event === 'chat-message' &&
+        (event.data as { _id: string })._id === publicOne.body.chatMessage._id,
+    );
+    expect(JSON.stringify(page.events)).not.toContain('A private burden');
+    const inQueue = await queue('?search=private%20burden');
+    expect(inQueue.prayerRequests[0]).toMatchObject({ source: 'live', isPrivate: true });
+    expect(JSON.stringify(await wall())).not.toContain('A private burden');
+  });
+
+  it('shows approved public requests on the wall, first name or "Someone", no emails; private never', async () => {
+    const marker = `wall-${Date.now()}`;
+    const named = await send({
+      name: 'Chioma Nwosu',
+      email: 'chioma@example.com',
+      request: `${marker} named`,
+    });
+    const hidden = await send({
+      name: 'Kunle Bello',
+      email: 'kunle@example.com',
+      request: `${marker} anonymous`,
+      isAnonymous: true,
+    });
+    const secret = await send({ name: 'Secret', request: `${marker} private`, isPrivate: true });
+    expect(JSON.stringify(await wall())).not.toContain(marker);
+    // Approval on by default: nothing shows until the team approves.
+    expect((await patch(named.body.prayerRequest._id, { isApproved: true })).status).toBe(200);
+    expect((await patch(hidden.body.prayerRequest._id, { isApproved: true })).status).toBe(200);
+    const refused = await patch(secret.body.prayerRequest._id, { isApproved: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.isApproved).toEqual(expect.any(String));
+    const shown = await wall();
+    const mine = shown.prayerRequests.filter((item: Item) => item.request.startsWith(marker));
+    expect(mine).toEqual([
+      {
+        _id: hidden.body.prayerRequest._id,
+        name: 'Someone',
+        request: `${marker} anonymous`,
+        status: 'new',
+        praiseReport: '',
+        prayedCount: 0,
+        createdAt: expect.any(String),
+      },
+      expect.objectContaining({ name: 'Chioma', request: `${marker} named` }),
+    ]);
+    expect(JSON.stringify(shown)).not.toMatch(/@example\.com|Nwosu|Bello|private/);
+    expect(shown).toMatchObject({ page: 1, total: expect.any(Number) });
+  });
+
+  it('puts public requests on the wall at once when the Moderation setting turns approval off, unless held', async () => {
+    const off = await t.request(API.adminSettings, {
+      method: 'PUT',
+      json: { prayer: { requireApproval: false }, moderation: { blockedWords: ['scam'] } },
+      headers: admin,
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.settings.prayer).toEqual({
+      requireApproval: false,
+      wallDays: 30,
+      closedRetentionMonths: 12,
+    });
+    const open = await send({ name: 'Ife', request: 'Auto wall request' });
+    expect(open.body.prayerRequest.onWall).toBe(true);
+    const held = await send({ name: 'Ife', request: 'This is a scam request' });
+    expect(held.body.prayerRequest.onWall).toBe(false);
+    const texts = (await wall()).prayerRequests.map((item: Item) => item.request);
+    expect(texts).toContain('Auto wall request');
+    expect(texts).not.toContain('This is a scam request');
+    const [heldItem] = (await queue('?search=scam%20request')).prayerRequests;
+    expect(heldItem!.moderation).toBe('held');
+    const bad = await t.request(API.adminSettings, {
+      method: 'PUT',
+      json: { prayer: { wallDays: 0, closedRetentionMonths: 'x' } },
+      headers: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'prayer.closedRetentionMonths',
+      'prayer.wallDays',
+    ]);
+    await t.request(API.adminSettings, {
+      method: 'PUT',
+      json: { prayer: { requireApproval: true }, moderation: { blockedWords: [] } },
+      headers: admin,
+    });
+  });
+
+  it('counts "I prayed" once per visitor (member or guest), and 404s for what the wall does not show', async () => {
+    const sent = await send({ name: 'Musa', request: 'Pray for rain' });
+    const id = sent.body.prayerRequest._id;
+    const guest = freshClient();
+    expect((await prayed(id, guest)).status).toBe(404);
+    await patch(id, { isApproved: true });
+    expect((await prayed(id, guest)).body).toEqual({ prayedCount: 1 });
+    expect((await prayed(id, guest)).body).toEqual({ prayedCount: 1 });
+    expect((await prayed(id, { ...guest, 'user-agent': 'Other browser 1.0' })).body).toEqual({
+      prayedCount: 2,
+    });
+    const member = await make.member();
+    const auth = await make.memberAuth(member);
+    expect((await prayed(id, { ...freshClient(), ...auth })).body).toEqual({ prayedCount: 3 });
+    expect((await prayed(id, { ...freshClient(), ...auth })).body).toEqual({ prayedCount: 3 });
+    const secret = await send({ name: 'S', request: 'Hidden', isPrivate: true });
+    const refused = await prayed(secret.body.prayerRequest._id, freshClient());
+    expect(refused.status).toBe(404);
+    expect((await prayed('nope', freshClient())).status).toBe(404);
+  });
+
+  it('lets the team assign, note, mark urgent and answered with a praise report; filters mine', async () => {
+    const staff = await t.request(API.adminStaffList, {
+      method: 'POST',
+      json: {
+        username: 'deborah',
+        displayName: 'Deborah',
+        password: 'a-long-staff-password',
+        role: 'moderator',
+      },
+      headers: admin,
+    });
+    expect(staff.status, staff.text).toBe(201);
+    const moderator = await adminAuthHeader(t, {
+      username: 'deborah',
+      password: 'a-long-staff-password',
+    });
+    const team = await t.request(API.adminPrayerTeam, { headers: moderator });
+    expect(team.body.team.map((member: { displayName: string }) => member.displayName)).toContain(
+      'Deborah',
+    );
+    const sent = await send({ name: 'Efe', request: 'Pray for my new job' });
+    const id = sent.body.prayerRequest._id;
+    const assigned = await patch(
+      id,
+      { assignedTo: staff.body.staff._id, isUrgent: true, note: 'Called her on Sunday' },
+      admin,
+    );
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(assigned.body.prayerRequest).toMatchObject({
+      assignedTo: { _id: staff.body.staff._id, displayName: 'Deborah' },
+      isUrgent: true,
+      notes: [{ note: 'Called her on Sunday', staffName: expect.any(String) }],
+    });
+    const mine = await t.request(`${API.adminPrayerRequests}?assignedTo=me`, {
+      headers: moderator,
+    });
+    expect(mine.body.prayerRequests.map((item: Item) => item._id)).toEqual([id]);
+    const dashboard = await t.request(API.adminDashboard, { headers: admin });
+    expect(dashboard.body.stats.urgentPrayerRequests).toBeGreaterThanOrEqual(1);
+    expect(dashboard.body.stats.newPrayerRequests).toBeGreaterThanOrEqual(1);
+    const answered = await patch(
+      id,
+      { status: 'answered', praiseReport: 'She starts on Monday!', isApproved: true },
+      moderator,
+    );
+    expect(answered.body.prayerRequest).toMatchObject({
+      status: 'answered',
+      praiseReport: 'She starts on Monday!',
+    });
+    const onWall = (await wall()).prayerRequests.find((item: Item) => item._id === id);
+    expect(onWall).toMatchObject({ status: 'answered', praiseReport: 'She starts on Monday!' });
+    expect((await patch(id, { assignedTo: 'nobody' })).status).toBe(400);
+    expect((await patch(id, {})).status).toBe(400);
+    expect((await patch('missing', { status: 'praying' })).status).toBe(404);
+    const audit = await t.request(API.adminAudit, { headers: admin });
+    expect(JSON.stringify(audit.body)).toContain('Updated a prayer request');
+    // Export and erasure are an admin's.
+    expect((await t.request(API.adminPrayerRequestsExport, { headers: moderator })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.request(API.adminPrayerRequestsErase, {
+          method: 'POST',
+          json: { email: 'x@example.com' },
+          headers: moderator,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('exports the queue as CSV with formula cells defused', async () => {
+    await send({
+      name: '=HYPERLINK("http://evil")',
+      email: 'csv@example.com',
+      request: '+1 pray, "now"',
+    });
+    await send({ name: '@Sum', request: '-2\nline two' });
+    const response = await t.request(`${API.adminPrayerRequestsExport}?search=pray`, {
+      headers: admin,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="prayer-requests-/,
+    );
+    expect(response.text.split('\r\n')[0]).toMatch(/^id,received,name,email,request,/);
+    expect(response.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(response.text).toContain(`"'+1 pray, ""now"""`);
+    expect(response.text).not.toMatch(/(^|,)[=+@-]/m);
+    expect((await t.request(API.adminPrayerRequestsExport)).status).toBe(401);
+  });
+
+  it('erases everything from one email address, its live-chat and contact copies too', async () => {
+    const stream = await make.stream();
+    await send({ name: 'Zara', email: 'Zara@Example.com', request: 'Erase me one' });
+    const live = await t.request(API.chatMessage, {
+      method: 'POST',
+      json: {
+        streamId: stream.id,
+        userName: 'Zara',
+        userEmail: 'zara@example.com',
+        message: 'Erase me two',
+        messageType: 'prayer',
+      },
+      headers: freshClient(),
+    });
+    const contact = await t.request(API.contact, {
+      method: 'POST',
+      json: {
+        name: 'Zara',
+        email: 'zara@example.com',
+        subject: 'Prayer Request',
+        message: 'Erase me three',
+      },
+      headers: freshClient(),
+    });
+    const bad = await t.request(API.adminPrayerRequestsErase, {
+      method: 'POST',
+      json: { email: 'nope' },
+      headers: admin,
+    });
+    expect(bad.status).toBe(400);
+    const erased = await t.request(API.adminPrayerRequestsErase, {
+      method: 'POST',
+      json: { email: 'zara@example.com' },
+      headers: admin,
+    });
+    expect(erased.body).toMatchObject({ erased: 3 });
+    expect((await queue('?search=erase%20me')).total).toBe(0);
+    const chat = await t.request(apiPath(API.chatMessages, { streamId: stream.id }));
+    expect(chat.body.messages.map((m: Item) => m._id)).not.toContain(live.body.chatMessage._id);
+    const stored = await t.app.db.kysely
+      .selectFrom('contacts')
+      .select('id')
+      .where('id', '=', contact.body.contact._id)
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+    const again = await t.request(API.adminPrayerRequestsErase, {
+      method: 'POST',
+      json: { email: 'zara@example.com' },
+      headers: admin,
+    });
+    expect(again.body.erased).toBe(0);
+  });
+
+  it('takes requests off the wall after the set days, and erases closed ones past retention with their notes', async () => {
+    const old = await send({ name: 'Old', request: 'Old wall request' });
+    const id = old.body.prayerRequest._id;
+    await patch(id, { isApproved: true, note: 'A note to erase' });
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    const { rows } = await t.app.prayerRequests.wall(1, later);
+    expect(rows.map((row) => row.id)).not.toContain(id);
+    expect((await t.app.prayerRequests.wall(1)).rows.map((row) => row.id)).toContain(id);
+
+    await patch(id, { status: 'closed' });
+    const open = await send({ name: 'Open', request: 'Still open' });
+    expect(await t.app.prayerRequests.purgeExpired(new Date())).toBe(0);
+    const thirteenMonths = new Date(Date.now() + 396 * 24 * 60 * 60 * 1000);
+    expect(await t.app.prayerRequests.purgeExpired(thirteenMonths)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.prayerRequests.purgeExpired(thirteenMonths)).toBe(0);
+    const notes = await t.app.db.kysely
+      .selectFrom('prayerRequestNotes')
+      .select('id')
+      .where('prayerRequestId', '=', id)
+      .execute();
+    expect(notes).toEqual([]);
+    expect((await queue('?search=Still%20open')).prayerRequests[0]!._id).toBe(
+      open.body.prayerRequest._id,
+    );
+  });
+
+  it('refuses a banned sender like the chat does; a moderator may work the queue', async () => {
+    const ban = await t.request(API.adminSanctions, {
+      method: 'POST',
+      json: { kind: 'ban', email: 'banned@example.com' },
+      headers: admin,
+    });
+    expect(ban.status, ban.text).toBe(201);
+    const refused = await send({ name: 'B', email: 'banned@example.com', request: 'Let me in' });
+    expect(refused.status).toBe(403);
+    expect((await t.request(API.adminPrayerRequests)).status).toBe(401);
+  });
+});

@@ -1,0 +1,345 @@
+import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
+import { MESSAGES } from '#shared/messages.js';
+import {
+  type AdminPrayerRequestUpdate,
+  type AdminPrayerRequestsQuery,
+  PRAYER_EXPORT_MAX_ROWS,
+  PRAYER_MESSAGES,
+  PRAYER_WALL_PAGE_SIZE,
+  type PrayerRequestBody,
+} from '#shared/schemas/prayer-requests.js';
+import type { Settings } from '#shared/schemas/settings.js';
+import { NotFoundError, ValidationError } from '#server/platform/errors.js';
+import type { StaffMember } from '#server/platform/auth/admin-guard.js';
+import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import { publishLive } from '#server/platform/realtime/live-events.js';
+import type { MemberRow, MembersService } from '#server/features/members/index.js';
+import type { ModerationService, PostState } from '#server/features/moderation/index.js';
+import { fromFlag } from '#server/platform/db/ids.js';
+import { toCsv } from './csv.js';
+import { presentAdminPrayerRequest } from './presenter.js';
+import type {
+  NewPrayerRequest,
+  PrayerListFilter,
+  PrayerRequestRow,
+  PrayerRequestsRepository,
+} from './repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Closed requests erased per pass, so one pass never holds the database long. */
+const PURGE_BATCH = 500;
+
+interface Dependencies {
+  repository: PrayerRequestsRepository;
+  members: MembersService;
+  moderation: ModerationService;
+  settings: { get(): Promise<Settings> };
+  bus: EventBus;
+  /**
+   * The copies a request has elsewhere, erased with it on request (found through their
+   * features, which come later, when called).
+   */
+  linked: {
+    deleteChatMessage(id: string): Promise<void>;
+    deleteContact(id: string): Promise<void>;
+  };
+}
+
+/** An email as stored: none rather than the anonymous placeholder. */
+const storedEmail = (email: string) => (email === ANONYMOUS_AUTHOR.email ? '' : email);
+
+/** A sender who gave no name is "Anonymous" to the team and "Someone" on the wall. */
+const isNameless = (name: string) => name === '' || name === ANONYMOUS_AUTHOR.name;
+
+/** The months before `now`, in calendar months (the 31st going back to a shorter month clamps). */
+function monthsBefore(now: Date, months: number): Date {
+  const then = new Date(now);
+  const day = then.getUTCDate();
+  then.setUTCDate(1);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  const last = new Date(Date.UTC(then.getUTCFullYear(), then.getUTCMonth() + 1, 0)).getUTCDate();
+  then.setUTCDate(Math.min(day, last));
+  return then;
+}
+
+/**
+ * Prayer care (issue 18, ADR 0140): every prayer request, wherever it was sent, in one queue
+ * for the prayer team; the public wall; "I prayed"; retention, export and erasure.
+ */
+export function createPrayerRequestsService({
+  repository,
+  members,
+  moderation,
+  settings,
+  bus,
+  linked,
+}: Dependencies) {
+  const changed = (id: string) => publishLive(bus, 'live.prayer-request', { _id: id });
+
+  async function wallWindow(now: Date) {
+    const { prayer } = await settings.get();
+    return { since: new Date(now.getTime() - prayer.wallDays * DAY_MS).toISOString() };
+  }
+
+  /** A public request goes on the wall at once only when approval is off and nothing held it. */
+  async function autoApproved(isPrivate: boolean, state: PostState) {
+    if (isPrivate || state !== 'visible') return false;
+    const { prayer } = await settings.get();
+    return !prayer.requireApproval;
+  }
+
+  async function record(input: NewPrayerRequest) {
+    const row = await repository.create(input);
+    changed(row.id);
+    return row;
+  }
+
+  async function present(rows: readonly PrayerRequestRow[]) {
+    const [notes, staffNames, streamTitles] = await Promise.all([
+      repository.notesOf(rows.map((row) => row.id)),
+      repository.staffNames(rows.flatMap((row) => (row.assignedTo ? [row.assignedTo] : []))),
+      repository.streamTitles(rows.flatMap((row) => (row.streamId ? [row.streamId] : []))),
+    ]);
+    return rows.map((row) => presentAdminPrayerRequest(row, { notes, staffNames, streamTitles }));
+  }
+
+  function resolveFilter<Query extends Pick<AdminPrayerRequestsQuery, 'assignedTo'>>(
+    query: Query,
+    staff: StaffMember,
+  ): Omit<Query, 'assignedTo'> & { assignedTo?: string | null } {
+    const { assignedTo, ...rest } = query;
+    if (assignedTo === 'me') return { ...rest, assignedTo: staff.id };
+    if (assignedTo === 'none') return { ...rest, assignedTo: null };
+    return assignedTo ? { ...rest, assignedTo } : rest;
+  }
+
+  return {
+    /**
+     * A request from the /prayer page. A member is themself; sanctions and the word filter
+     * apply as in the live chat: a banned or timed-out sender is refused, a shadow-muted one's
+     * request reaches the team but never the wall, a held one waits for the team.
+     */
+    async submit(member: MemberRow | null, body: PrayerRequestBody, ip: string) {
+      const author = await members.author(member, { name: body.name, email: body.email ?? '' });
+      const { state, addressKey } = await moderation.screen({ author, ip, text: body.request });
+      return record({
+        source: 'page',
+        memberId: author.memberId,
+        name: author.name,
+        email: storedEmail(author.email),
+        request: body.request,
+        isPrivate: body.isPrivate,
+        isAnonymous: body.isAnonymous || isNameless(author.name),
+        isApproved: await autoApproved(body.isPrivate, state),
+        state,
+        addressKey,
+      });
+    },
+
+    /** A request sent from the live page's Prayer Requests tab (already screened there). */
+    async recordFromLive(input: {
+      streamId: string;
+      chatMessageId: string | null;
+      author: { memberId: string | null; name: string; email: string };
+      request: string;
+      isPrivate: boolean;
+      state: PostState;
+      addressKey: string;
+    }) {
+      return record({
+        source: 'live',
+        streamId: input.streamId,
+        chatMessageId: input.chatMessageId,
+        memberId: input.author.memberId,
+        name: input.author.name,
+        email: storedEmail(input.author.email),
+        request: input.request,
+        isPrivate: input.isPrivate,
+        isAnonymous: isNameless(input.author.name),
+        isApproved: await autoApproved(input.isPrivate, input.state),
+        state: input.state,
+        addressKey: input.addressKey,
+      });
+    },
+
+    /** A contact message with the subject "Prayer Request": private, as a contact message is. */
+    recordFromContact(input: {
+      contactId: string;
+      author: { memberId: string | null; name: string; email: string };
+      request: string;
+    }) {
+      return record({
+        source: 'contact',
+        contactId: input.contactId,
+        memberId: input.author.memberId,
+        name: input.author.name,
+        email: storedEmail(input.author.email),
+        request: input.request,
+        isPrivate: true,
+        isAnonymous: false,
+        isApproved: false,
+        state: 'visible',
+      });
+    },
+
+    async wall(page: number, now = new Date()) {
+      const { rows, total } = await repository.wall(
+        await wallWindow(now),
+        page,
+        PRAYER_WALL_PAGE_SIZE,
+      );
+      return { rows, total, page };
+    },
+
+    /** Counts a visitor's prayer once; a request the wall does not show is not found. */
+    async prayed(id: string, visitorKey: string, now = new Date()) {
+      if (!(await repository.isOnWall(id, await wallWindow(now)))) {
+        throw new NotFoundError(PRAYER_MESSAGES.notFound);
+      }
+      return repository.prayed(id, visitorKey, now.toISOString());
+    },
+
+    async list(query: AdminPrayerRequestsQuery, staff: StaffMember) {
+      const { rows, total } = await repository.list(
+        resolveFilter(query, staff) as PrayerListFilter,
+      );
+      return { rows: await present(rows), total };
+    },
+
+    async team() {
+      return (await repository.team()).map((row) => ({
+        _id: row.id,
+        displayName: row.displayName || row.username,
+        role: row.role,
+      }));
+    },
+
+    async update(id: string, body: AdminPrayerRequestUpdate, staff: StaffMember, now = new Date()) {
+      const before = await repository.findById(id);
+      if (!before) throw new NotFoundError(PRAYER_MESSAGES.notFound);
+      if (body.isApproved && fromFlag(before.isPrivate)) {
+        throw new ValidationError(MESSAGES.errors.validation, {
+          isApproved: PRAYER_MESSAGES.privateNotOnWall,
+        });
+      }
+      if (body.assignedTo) {
+        const known = await repository.staffNames([body.assignedTo]);
+        if (!known.has(body.assignedTo)) {
+          throw new ValidationError(MESSAGES.errors.validation, {
+            assignedTo: PRAYER_MESSAGES.staffUnknown,
+          });
+        }
+      }
+      const at = now.toISOString();
+      if (body.note) {
+        await repository.addNote(
+          {
+            prayerRequestId: id,
+            staffId: staff.id,
+            staffName: staff.displayName || staff.username,
+            note: body.note,
+          },
+          at,
+        );
+      }
+      const after = await repository.update(
+        id,
+        {
+          status: body.status,
+          isApproved: body.isApproved,
+          isUrgent: body.isUrgent,
+          assignedTo: body.assignedTo,
+          praiseReport: body.praiseReport,
+        },
+        at,
+      );
+      if (!after) throw new NotFoundError(PRAYER_MESSAGES.notFound);
+      changed(id);
+      const [presented] = await present([after]);
+      return presented!;
+    },
+
+    /** The queue as CSV, filtered like the list, escaped against formula injection. */
+    async exportCsv(query: Omit<AdminPrayerRequestsQuery, 'page' | 'limit'>, staff: StaffMember) {
+      const rows = await repository.listAll(
+        resolveFilter(query, staff) as Omit<PrayerListFilter, 'page' | 'limit'>,
+        PRAYER_EXPORT_MAX_ROWS,
+      );
+      const items = await present(rows);
+      return toCsv(
+        [
+          'id',
+          'received',
+          'name',
+          'email',
+          'request',
+          'source',
+          'stream',
+          'private',
+          'anonymous',
+          'status',
+          'on wall',
+          'urgent',
+          'assigned to',
+          'prayed',
+          'praise report',
+          'notes',
+        ],
+        items.map((item) => [
+          item._id,
+          item.createdAt,
+          item.name,
+          item.email,
+          item.request,
+          item.source,
+          item.stream?.title ?? '',
+          item.isPrivate,
+          item.isAnonymous,
+          item.status,
+          item.isApproved,
+          item.isUrgent,
+          item.assignedTo?.displayName ?? '',
+          item.prayedCount,
+          item.praiseReport,
+          item.notes.map((note) => `${note.staffName}: ${note.note}`).join('\n'),
+        ]),
+      );
+    },
+
+    /**
+     * Erases everything sent from one address on its owner's request: the requests with their
+     * notes and prayers, and their copies in the live chat and Contact Management.
+     */
+    async eraseByEmail(email: string) {
+      const rows = await repository.byEmail(email);
+      for (const row of rows) {
+        if (row.chatMessageId) await linked.deleteChatMessage(row.chatMessageId);
+        if (row.contactId) await linked.deleteContact(row.contactId);
+      }
+      const erased = await repository.deleteMany(rows.map((row) => row.id));
+      for (const row of rows) changed(row.id);
+      return erased;
+    },
+
+    /**
+     * Erases closed requests older than the retention period, with their notes. Safe on every
+     * instance at once: deleting what is already gone deletes nothing.
+     */
+    async purgeExpired(now = new Date()) {
+      const { prayer } = await settings.get();
+      const before = monthsBefore(now, prayer.closedRetentionMonths).toISOString();
+      let erased = 0;
+      for (;;) {
+        const batch = await repository.closedBefore(before, PURGE_BATCH);
+        if (batch.length === 0) break;
+        erased += await repository.deleteMany(batch.map((row) => row.id));
+        if (batch.length < PURGE_BATCH) break;
+      }
+      return erased;
+    },
+
+    counts: () => repository.counts(),
+  };
+}
+
+export type PrayerRequestsService = ReturnType<typeof createPrayerRequestsService>;

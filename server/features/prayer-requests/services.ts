@@ -1,0 +1,54 @@
+import { featureServices } from '#server/platform/feature.js';
+import { createPrayerRequestsRepository } from './repository.js';
+import { type PrayerRequestsService, createPrayerRequestsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prayer care: the prayer team's queue, the public wall, retention. */
+    prayerRequests: PrayerRequestsService;
+  }
+}
+
+/** How often each instance erases closed requests past their retention period. */
+export const PRAYER_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export const prayerRequestsServices = featureServices(
+  'prayer-requests',
+  async (app) => {
+    const service = createPrayerRequestsService({
+      repository: createPrayerRequestsRepository(app.db.kysely),
+      members: app.members,
+      moderation: app.moderation,
+      settings: app.settings,
+      bus: app.realtime.bus,
+      // The live chat and contacts come later and use this feature: looked up when called.
+      linked: {
+        deleteChatMessage: (id) => app.adminChatMessages.delete(id).catch(ignoreGone),
+        deleteContact: (id) => app.contacts.delete(id).catch(ignoreGone),
+      },
+    });
+    app.decorate('prayerRequests', service);
+
+    let timer: NodeJS.Timeout | undefined;
+    const purge = () =>
+      service.purgeExpired().then(
+        (erased) => {
+          if (erased > 0) app.log.info({ erased }, 'erased closed prayer requests past retention');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'prayer request retention pass failed'),
+      );
+    app.addHook('onReady', async () => {
+      void purge();
+      timer = setInterval(() => void purge(), PRAYER_PURGE_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => clearInterval(timer));
+  },
+  ['settings', 'members', 'moderation'],
+);
+
+/** Already erased (by a moderator, or another instance): nothing left to do. */
+function ignoreGone(error: unknown) {
+  if ((error as { statusCode?: number }).statusCode === 404) return;
+  throw error;
+}

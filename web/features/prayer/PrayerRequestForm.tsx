@@ -1,0 +1,164 @@
+import { Lock, Send, Users } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TEXT_LIMITS } from '#shared/limits.js';
+import type { SentPrayerRequestResponse } from '#shared/schemas/prayer-requests.js';
+import { Banner } from '#web/components/Banner.js';
+import { Button } from '#web/components/Button.js';
+import { FormField, invalidProps } from '#web/components/FormField.js';
+import { applyServerFieldErrors, submissionFailure } from '#web/lib/form-errors.js';
+import { readVisitorIdentity } from '#web/lib/visitor-identity.js';
+import { useSendPrayerRequest } from './send-prayer-request.js';
+
+interface PrayerFormValues {
+  name: string;
+  email: string;
+  request: string;
+  visibility: 'wall' | 'team';
+  isAnonymous: boolean;
+}
+
+const FIELDS = ['name', 'email', 'request'] as const;
+
+/**
+ * A prayer request: to the prayer team alone, or also for the church to pray over on the wall
+ * (after the team approves it), under the first name or as "Someone".
+ */
+export function PrayerRequestForm({
+  onSent,
+}: {
+  onSent: (answer: SentPrayerRequestResponse) => void;
+}) {
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const send = useSendPrayerRequest();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PrayerFormValues>({
+    defaultValues: { name: '', email: '', request: '', visibility: 'wall', isAnonymous: false },
+  });
+  const { errors } = form.formState;
+  const visibility = useWatch({ control: form.control, name: 'visibility' });
+
+  // The name given on the livestream page, once in the browser (the server knows none).
+  useEffect(() => {
+    const identity = readVisitorIdentity();
+    if (!identity) return;
+    if (!form.getValues('name')) form.setValue('name', identity.name);
+    if (!form.getValues('email')) form.setValue('email', identity.email);
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await send.mutateAsync({
+        name: values.name,
+        email: values.email,
+        request: values.request,
+        isPrivate: values.visibility === 'team',
+        isAnonymous: values.visibility === 'wall' && values.isAnonymous,
+      });
+      form.reset({ ...values, request: '' });
+      onSent(answer);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+      setFailure(
+        submissionFailure(error, 'Your prayer request could not be sent. Please try again.'),
+      );
+    }
+  });
+
+  return (
+    <form
+      className="submission-form prayer-form"
+      aria-label="Send a prayer request"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      {failure ? (
+        <Banner tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Banner>
+      ) : null}
+      <div className="submission-form__row">
+        <FormField htmlFor={id('name')} label="Your name" error={errors.name?.message}>
+          <input
+            id={id('name')}
+            className="field__input"
+            autoComplete="name"
+            maxLength={TEXT_LIMITS.name}
+            {...form.register('name', {
+              validate: (value) => value.trim() !== '' || 'Name is required',
+            })}
+            {...invalidProps(id('name'), errors.name?.message)}
+          />
+        </FormField>
+        <FormField
+          htmlFor={id('email')}
+          label="Email (optional)"
+          error={errors.email?.message}
+          hint="Only the prayer team sees it, to follow up."
+        >
+          <input
+            id={id('email')}
+            type="email"
+            className="field__input"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            {...form.register('email')}
+            {...invalidProps(id('email'), errors.email?.message)}
+          />
+        </FormField>
+      </div>
+      <FormField
+        htmlFor={id('request')}
+        label="Your prayer request"
+        error={errors.request?.message}
+      >
+        <textarea
+          id={id('request')}
+          className="field__input field__textarea"
+          rows={5}
+          maxLength={TEXT_LIMITS.prayerRequest}
+          placeholder="What would you like us to pray about?"
+          {...form.register('request', {
+            validate: (value) => value.trim() !== '' || 'Prayer request is required',
+          })}
+          {...invalidProps(id('request'), errors.request?.message)}
+        />
+      </FormField>
+      <fieldset className="prayer-form__choice">
+        <legend className="field__label">Who may see it</legend>
+        <label className="prayer-form__option">
+          <input type="radio" value="wall" {...form.register('visibility')} />
+          <Users aria-hidden="true" size={18} />
+          <span>
+            <strong>The church, on the prayer wall</strong>
+            <span className="prayer-form__option-hint">
+              After the prayer team approves it; only your first name shows.
+            </span>
+          </span>
+        </label>
+        <label className="prayer-form__option">
+          <input type="radio" value="team" {...form.register('visibility')} />
+          <Lock aria-hidden="true" size={18} />
+          <span>
+            <strong>Only the prayer team</strong>
+            <span className="prayer-form__option-hint">Private: it never appears on the site.</span>
+          </span>
+        </label>
+      </fieldset>
+      {visibility === 'wall' ? (
+        <label className="check">
+          <input type="checkbox" {...form.register('isAnonymous')} />
+          Show me as “Someone” instead of my first name
+        </label>
+      ) : null}
+      <div className="submission-form__actions">
+        <Button type="submit" busy={send.isPending}>
+          <Send aria-hidden="true" size={18} />
+          {send.isPending ? 'Sending...' : 'Send Prayer Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
