@@ -50,6 +50,8 @@ const MODERATOR_ROUTES = new Set([
   `GET ${API.adminPrayerRequests}`,
   `GET ${API.adminPrayerTeam}`,
   `PATCH ${API.adminPrayerRequest}`,
+  `GET ${API.adminAccountNotifications}`,
+  `PUT ${API.adminAccountNotifications}`,
 ]);
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
