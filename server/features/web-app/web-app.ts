@@ -10,6 +10,7 @@ import { loadFirstScreenData } from './first-screen-data.js';
 import { injectHead, renderPageHead } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
 import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
+import { createStyleInliner } from './inline-styles.js';
 
 /** Admin pages are rendered in the browser only: nothing of them is in the page sent. */
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -25,8 +26,12 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
     const { webDir } = options;
     const renderer = options.renderer && cachedRenderer(options.renderer);
     const indexFile = join(webDir, 'index.html');
-    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    const assetTags = createAssetTags(webDir);
+    // The page's styles travel inside it (decision 0107).
+    const inlineStyles = createStyleInliner(webDir);
+    const template = existsSync(indexFile)
+      ? inlineStyles(readFileSync(indexFile, 'utf8'))
+      : undefined;
+    const assetTags = createAssetTags(webDir, inlineStyles);
 
     /** The page rendered on the server, or the bare shell if it cannot be (the browser renders). */
     async function renderPage(
