@@ -1,21 +1,22 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { applyServerFieldErrors, submissionFailure } from '#web/lib/form-errors.js';
 import { readVisitorIdentity } from '#web/lib/visitor-identity.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useSubmitTestimony } from './submit-testimony.js';
 
-interface TestimonyFormValues {
+// A type alias, not an interface: the form's values are an indexable record.
+type TestimonyFormValues = {
   name: string;
   email: string;
   title: string;
   testimony: string;
   /** Kept in the form only (spec section 3): every testimony is reviewed before it is shared. */
   sharePublicly: boolean;
-}
+};
 
 const FIELDS = ['name', 'email', 'title', 'testimony'] as const;
 
@@ -31,16 +32,14 @@ export function ShareTestimonyForm({ onSubmitted, onBusyChange }: ShareTestimony
   const submit = useSubmitTestimony();
   const [failure, setFailure] = useState<string | null>(null);
   const identity = readVisitorIdentity();
-  const form = useForm<TestimonyFormValues>({
-    defaultValues: {
-      name: identity?.name ?? '',
-      email: identity?.email ?? '',
-      title: '',
-      testimony: '',
-      sharePublicly: true,
-    },
+  const form = useSubmissionForm<TestimonyFormValues>({
+    name: identity?.name ?? '',
+    email: identity?.email ?? '',
+    title: '',
+    testimony: '',
+    sharePublicly: true,
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit(async ({ name, email, title, testimony }) => {
     setFailure(null);
