@@ -11,6 +11,7 @@ import { injectHead, renderPageHead } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
 import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
 import { createStyleInliner } from './inline-styles.js';
+import { createPageEncoder } from './page-encoding.js';
 
 /** Admin pages are rendered in the browser only: nothing of them is in the page sent. */
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -32,6 +33,7 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       ? inlineStyles(readFileSync(indexFile, 'utf8'))
       : undefined;
     const assetTags = createAssetTags(webDir, inlineStyles);
+    const encodePage = createPageEncoder();
 
     /** The page rendered on the server, or the bare shell if it cannot be (the browser renders). */
     async function renderPage(
@@ -84,11 +86,14 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
         path,
       });
       const page = await renderPage(request, reply, template, head);
+      const { body, encoding } = await encodePage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .status(route ? 200 : 404)
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(page);
+        .send(body);
     }
 
     // The static handler would answer the root folder itself with 403.
