@@ -58,8 +58,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Production serves no source maps (the server refuses *.map too): the code stays as built.
     sourcemap: false,
     assetsDir: 'assets',
-    // No manual chunk groups: the bundler splits by route, so a page downloads the libraries it
-    // uses and no more (admin, forms, charts and dialogs come with the code that opens them).
+    // The entry takes in the modules it imports (possible because it has no top-level await:
+    // web/main.tsx), and the libraries every page runs on are one file; the rest is split by
+    // route, so forms, charts, dialogs and admin code come with what opens them. On a phone's
+    // link each file is a request (decision 0107).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -96,6 +96,20 @@ async function runOnce(url: string, port: number): Promise<PageRun> {
   };
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine (`NO_NAVSTART`): such a
+ * run measured nothing, so it is run again, twice at most; any other error stops the bench.
+ */
+async function runWithRetry(url: string, port: number, attempts = 3): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 /** Every path measured `runs` times in one headless Chromium, storage cleared before each run. */
 export async function measurePages(
   baseUrl: string,
@@ -111,7 +125,8 @@ export async function measurePages(
     const figures: PageFigures[] = [];
     for (const path of paths) {
       const results: PageRun[] = [];
-      for (let i = 0; i < runs; i += 1) results.push(await runOnce(baseUrl + path, chrome.port));
+      for (let i = 0; i < runs; i += 1)
+        results.push(await runWithRetry(baseUrl + path, chrome.port));
       const scripts = [...new Set(results.flatMap((run) => run.scripts))];
       const gzip = await Promise.all(scripts.map(gzipLength));
       const page: PageFigures = {

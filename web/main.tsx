@@ -35,38 +35,45 @@ const queryClient = createQueryClient();
 if (dataBlock?.textContent)
   hydrate(queryClient, JSON.parse(dataBlock.textContent) as DehydratedState);
 
-// The page's own code first, as the server had it: nothing is left to load during hydration.
-await loadRouteCode(window.location.pathname);
-const router = createRouter();
+/**
+ * Starts the app once the page's own code is in, as the server had it: nothing is left to load
+ * during hydration. No top-level await here: it would stop the bundler from merging the chunks
+ * the entry imports into the entry itself (decision 0107).
+ */
+function start(container: HTMLElement) {
+  const router = createRouter();
 
-configureApiClient({
-  getAdminToken: readAdminToken,
-  onAdminUnauthorized: createAdminUnauthorizedHandler(queryClient, {
-    navigate: (to, options) => router.navigate(to, options),
-    currentPath: () => router.state.location.pathname,
-  }),
-  onAdminSessionRemaining: (remainingMs) => sessionWatch.remaining(remainingMs),
-});
+  configureApiClient({
+    getAdminToken: readAdminToken,
+    onAdminUnauthorized: createAdminUnauthorizedHandler(queryClient, {
+      navigate: (to, options) => router.navigate(to, options),
+      currentPath: () => router.state.location.pathname,
+    }),
+    onAdminSessionRemaining: (remainingMs) => sessionWatch.remaining(remainingMs),
+  });
 
-// Header, footer and sign-in all need the settings: ask before the first render (a page the
-// server rendered already has them, fresh).
-queryClient.query(publicSettingsQueryOptions()).catch(() => undefined);
+  // Header, footer and sign-in all need the settings: ask before the first render (a page the
+  // server rendered already has them, fresh).
+  queryClient.query(publicSettingsQueryOptions()).catch(() => undefined);
 
-if (serverRendered) {
-  // The attribute tells tests (and anyone curious) that the hydrated page now answers.
-  const hydrated = () => {
-    container.dataset.ready = '';
-  };
-  hydrateRoot(
-    container,
-    <App queryClient={queryClient} onMounted={hydrated}>
-      <RouterProvider router={router} />
-    </App>,
-  );
-} else {
-  createRoot(container).render(
-    <App queryClient={queryClient} onMounted={() => (container.dataset.ready = '')}>
-      <RouterProvider router={router} />
-    </App>,
-  );
+  if (serverRendered) {
+    // The attribute tells tests (and anyone curious) that the hydrated page now answers.
+    const hydrated = () => {
+      container.dataset.ready = '';
+    };
+    hydrateRoot(
+      container,
+      <App queryClient={queryClient} onMounted={hydrated}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  } else {
+    createRoot(container).render(
+      <App queryClient={queryClient} onMounted={() => (container.dataset.ready = '')}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  }
 }
+
+void loadRouteCode(window.location.pathname).then(() => start(container));

@@ -1,14 +1,14 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.js';
 
 /**
  * Puts the server's `errors` by field under the matching fields of a form.
  * Returns true when the error carried field errors.
  */
-export function applyServerFieldErrors<Values extends FieldValues>(
+export function applyServerFieldErrors<Field extends string>(
   error: unknown,
-  fields: readonly Path<Values>[],
-  setError: UseFormSetError<Values>,
+  fields: readonly Field[],
+  // react-hook-form's setError, or the plain one of useSubmissionForm.
+  setError: (field: Field, error: { type: 'server'; message: string }) => void,
 ): boolean {
   if (!isApiError(error) || !error.errors) return false;
   let applied = false;

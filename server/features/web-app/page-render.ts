@@ -30,8 +30,12 @@ interface ManifestChunk {
  * The tags that make a page's own code and styles arrive with the page, from Vite's manifest:
  * a modulepreload for each chunk the page's module needs beyond the entry (which index.html
  * already loads), and its stylesheets, so the server's markup is styled from the first paint.
+ * `finish` rewrites the tags once per page (the styles are inlined: inline-styles.ts).
  */
-export function createAssetTags(webDir: string): (modules: string[]) => string {
+export function createAssetTags(
+  webDir: string,
+  finish: (tags: string) => string = (tags) => tags,
+): (modules: string[]) => string {
   const file = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -61,7 +65,7 @@ export function createAssetTags(webDir: string): (modules: string[]) => string {
         `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`,
       ];
     });
-    const html = [...new Set(tags)].join('\n    ');
+    const html = finish([...new Set(tags)].join('\n    '));
     cache.set(cacheKey, html);
     return html;
   };

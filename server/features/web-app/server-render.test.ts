@@ -9,7 +9,8 @@ import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-
 
 // The built index.html, reduced to what the server fills in.
 const TEMPLATE = `<!doctype html><html><head><meta charset="utf-8" /><!--lampstand:head--><title>Lampstand</title>
-<script type="module" crossorigin src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" crossorigin src="/assets/main-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/main-abc.css"></head><body><div id="root"></div></body></html>`;
 
 // Vite's manifest: the entry and the /events page's own chunk, with a chunk both use.
 const MANIFEST = {
@@ -21,7 +22,7 @@ const MANIFEST = {
     imports: ['_shared.js', '_cards.js'],
     css: ['assets/EventsPage-456.css'],
   },
-  '_cards.js': { file: 'assets/cards-789.js' },
+  '_cards.js': { file: 'assets/cards-789.js', css: ['assets/cards-missing.css'] },
 };
 
 // The front end's server entry, from its sources (the server build loads the built one); a
@@ -52,6 +53,9 @@ describe('public pages rendered on the server', () => {
     mkdirSync(join(webDir, '.vite'));
     writeFileSync(join(webDir, 'index.html'), TEMPLATE);
     writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'main-abc.css'), 'body{margin:0}\n');
+    writeFileSync(join(webDir, 'assets', 'EventsPage-456.css'), '.events-page{gap:1rem}\n');
     const { renderer } = (await import(/* @vite-ignore */ SERVER_ENTRY)) as {
       renderer: PageRenderer;
     };
@@ -121,13 +125,21 @@ describe('public pages rendered on the server', () => {
     expect(queryData(page, ['home', 'active-streams'])).toEqual(streams.body.streams);
   });
 
-  it('preloads the page’s own chunks and styles, not those the entry loads', async () => {
+  it('preloads the page’s own chunks and inlines its styles, not those the entry loads', async () => {
     const { text } = await t.request(SITE_ROUTES.events.path);
     expect(text).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/EventsPage-123.js" />',
     );
     expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-789.js" />');
-    expect(text).toContain('<link rel="stylesheet" href="/assets/EventsPage-456.css" />');
+    // The styles travel inside the page; the link stays, disabled, for the bundler's loader.
+    expect(text).toContain(
+      '<style>.events-page{gap:1rem}</style><link rel="stylesheet" href="/assets/EventsPage-456.css" disabled />',
+    );
+    expect(text).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/main-abc.css" disabled />',
+    );
+    // A file it cannot read stays a link.
+    expect(text).toContain('<link rel="stylesheet" href="/assets/cards-missing.css" />');
     expect(text).not.toContain('href="/assets/shared-def.js"');
     const home = await t.request('/');
     expect(home.text).not.toContain('modulepreload');

@@ -104,6 +104,21 @@ describe('serving the built front end', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
+  it('compresses every page, those of the history fallback too', async () => {
+    for (const path of ['/', '/events', '/no-such-page']) {
+      const brotli = await t.request(path, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers.get('content-encoding'), path).toBe('br');
+      expect(brotli.headers.get('vary'), path).toContain('accept-encoding');
+      expect(brotli.text, path).toContain('<div id="root">');
+      const gzip = await t.request(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
+      expect(gzip.text, path).toContain('<div id="root">');
+    }
+    const plain = await t.request('/events', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toContain('<div id="root">');
+  });
+
   it('answers the health check and publishes OpenAPI at /api/docs', async () => {
     const health = await t.request('/api/health');
     expect(health.status).toBe(200);

@@ -10,6 +10,8 @@ import { loadFirstScreenData } from './first-screen-data.js';
 import { injectHead, renderPageHead, withSiteTheme } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
 import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
+import { createStyleInliner } from './inline-styles.js';
+import { createPageEncoder } from './page-encoding.js';
 
 /** Admin pages are rendered in the browser only: nothing of them is in the page sent. */
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -25,8 +27,13 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
     const { webDir } = options;
     const renderer = options.renderer && cachedRenderer(options.renderer);
     const indexFile = join(webDir, 'index.html');
-    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-    const assetTags = createAssetTags(webDir);
+    // The page's styles travel inside it (decision 0107).
+    const inlineStyles = createStyleInliner(webDir);
+    const template = existsSync(indexFile)
+      ? inlineStyles(readFileSync(indexFile, 'utf8'))
+      : undefined;
+    const assetTags = createAssetTags(webDir, inlineStyles);
+    const encodePage = createPageEncoder();
 
     /** The page rendered on the server, or the bare shell if it cannot be (the browser renders). */
     async function renderPage(
@@ -76,11 +83,14 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       const head = renderPageHead({ settings, route, siteUrl: app.config.publicSiteUrl, path });
       const shell = withSiteTheme(template, settings.appearance.darkMode);
       const page = await renderPage(request, reply, shell, head);
+      const { body, encoding } = await encodePage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .status(route ? 200 : 404)
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(page);
+        .send(body);
     }
 
     // The static handler would answer the root folder itself with 403.

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CONTACT_SUBJECTS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { ContactBody } from '#shared/schemas/submissions.js';
@@ -8,14 +7,16 @@ import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { applyServerFieldErrors, submissionFailure } from '#web/lib/form-errors.js';
 import { readVisitorIdentity } from '#web/lib/visitor-identity.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useSendContactMessage } from './send-contact-message.js';
 
-interface ContactFormValues {
+// A type alias, not an interface: the form's values are an indexable record.
+type ContactFormValues = {
   name: string;
   email: string;
   subject: string;
   message: string;
-}
+};
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -31,15 +32,13 @@ export function ContactForm({ onSent, onBusyChange }: ContactFormProps) {
   const send = useSendContactMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const identity = readVisitorIdentity();
-  const form = useForm<ContactFormValues>({
-    defaultValues: {
-      name: identity?.name ?? '',
-      email: identity?.email ?? '',
-      subject: '',
-      message: '',
-    },
+  const form = useSubmissionForm<ContactFormValues>({
+    name: identity?.name ?? '',
+    email: identity?.email ?? '',
+    subject: '',
+    message: '',
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -14,6 +14,8 @@ import { useHydrated } from '#web/lib/use-hydrated.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { readString, writeString } from '#web/lib/storage.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
+import { ContactDialog } from '#web/features/contact-form/index.js';
+import { ShareTestimonyDialog } from '#web/features/testimony-form/index.js';
 import { useActiveStreams } from './api/get-active-streams.js';
 import { IdentityBadge } from './IdentityBadge.js';
 import { LiveHero } from './LiveHero.js';
@@ -30,16 +32,6 @@ const StreamStage = lazy(() =>
 );
 const AccessModal = lazy(() =>
   import('./access/AccessModal.js').then((module) => ({ default: module.AccessModal })),
-);
-const ShareTestimonyDialog = lazy(() =>
-  import('#web/features/testimony-form/index.js').then((module) => ({
-    default: module.ShareTestimonyDialog,
-  })),
-);
-const ContactDialog = lazy(() =>
-  import('#web/features/contact-form/index.js').then((module) => ({
-    default: module.ContactDialog,
-  })),
 );
 
 /** The chosen stream lives in the address (?stream=id): back, reload and shared links work. */

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { applyServerFieldErrors, submissionFailure } from '#web/lib/form-errors.js';
 import { readVisitorIdentity } from '#web/lib/visitor-identity.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useSubmitTestimony } from './submit-testimony.js';
 
-interface TestimonyFormValues {
+// A type alias, not an interface: the form's values are an indexable record.
+type TestimonyFormValues = {
   name: string;
   email: string;
   title: string;
@@ -18,7 +19,7 @@ interface TestimonyFormValues {
    * still reads it, but it never appears on the wall or the home page.
    */
   sharePublicly: boolean;
-}
+};
 
 const FIELDS = ['name', 'email', 'title', 'testimony'] as const;
 
@@ -34,18 +35,17 @@ export function ShareTestimonyForm({ onSubmitted, onBusyChange }: ShareTestimony
   const submit = useSubmitTestimony();
   const [failure, setFailure] = useState<string | null>(null);
   const identity = readVisitorIdentity();
-  const form = useForm<TestimonyFormValues>({
-    defaultValues: {
-      name: identity?.name ?? '',
-      email: identity?.email ?? '',
-      title: '',
-      testimony: '',
-      sharePublicly: true,
-    },
+  const form = useSubmissionForm<TestimonyFormValues>({
+    name: identity?.name ?? '',
+    email: identity?.email ?? '',
+    title: '',
+    testimony: '',
+    sharePublicly: true,
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
-  const sharePublicly = useWatch({ control: form.control, name: 'sharePublicly' });
+  // Only the hint follows the box; the value sent is read from the box itself on submit.
+  const [sharePublicly, setSharePublicly] = useState(true);
 
   const onSubmit = form.handleSubmit(async ({ name, email, title, testimony, sharePublicly }) => {
     setFailure(null);
@@ -110,7 +110,11 @@ export function ShareTestimonyForm({ onSubmitted, onBusyChange }: ShareTestimony
         />
       </FormField>
       <label className="check">
-        <input type="checkbox" {...form.register('sharePublicly')} />
+        <input
+          type="checkbox"
+          {...form.register('sharePublicly')}
+          onChange={(event) => setSharePublicly(event.currentTarget.checked)}
+        />
         <span>Share publicly</span>
       </label>
       <p className="field__hint" aria-live="polite">
