@@ -20,6 +20,7 @@ const PAGES = [
   ['/TestifyScreen', 'TestifyPage'],
   ['/give', 'GivePage'],
   ['/Contact', 'ContactPage'],
+  ['/prayer', 'PrayerPage'],
 ];
 
 const files = readdirSync(assets).filter((name) => name.endsWith('.js'));

@@ -1,48 +1,13 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/limits.js';
+import { PRAYER_STATUSES, PRAYER_SOURCES, PRAYER_MESSAGES } from '#shared/prayer.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { optionalText, requiredText } from './common.js';
 import { optionalEmailSchema, requiredEmailSchema, requiredNameSchema } from './fields.js';
 
 /** Prayer care (issue 18): one prayer request model for the live page, the contact form and /prayer. */
 
-export const PRAYER_STATUSES = ['new', 'praying', 'answered', 'closed'] as const;
-export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
-
-export const PRAYER_STATUS_LABELS: Record<PrayerStatus, string> = {
-  new: 'New',
-  praying: 'Praying',
-  answered: 'Answered',
-  closed: 'Closed',
-};
-
-/** Where a request was sent from. */
-export const PRAYER_SOURCES = ['live', 'contact', 'page'] as const;
-export type PrayerSource = (typeof PRAYER_SOURCES)[number];
-
-export const PRAYER_SOURCE_LABELS: Record<PrayerSource, string> = {
-  live: 'Live page',
-  contact: 'Contact form',
-  page: 'Prayer page',
-};
-
-/** The name the wall shows for a request whose sender chose to stay anonymous. */
-export const PRAYER_WALL_ANONYMOUS = 'Someone';
-
-/** Requests per page of the public wall. */
-export const PRAYER_WALL_PAGE_SIZE = 20;
-
-/** Rows an export may hold at most, so one click cannot build an answer of any size. */
-export const PRAYER_EXPORT_MAX_ROWS = 50_000;
-
-export const PRAYER_MESSAGES = {
-  requestRequired: 'Prayer request is required',
-  notFound: 'Prayer request not found',
-  privateNotOnWall: 'A private request stays with the prayer team and cannot go on the wall',
-  staffUnknown: 'No staff member with that id',
-  nothingToChange: 'Send at least one change',
-  sent: 'Your prayer request has reached the prayer team.',
-} as const;
+export * from '#shared/prayer.js';
 
 /** `POST /api/user/prayer-request`: a visitor or member asks for prayer from the /prayer page. */
 export const prayerRequestBodySchema = z.object({

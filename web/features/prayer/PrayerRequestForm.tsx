@@ -1,22 +1,25 @@
 import { Lock, Send, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { TEXT_LIMITS } from '#shared/limits.js';
+import { PRAYER_MESSAGES } from '#shared/prayer.js';
 import type { SentPrayerRequestResponse } from '#shared/schemas/prayer-requests.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { applyServerFieldErrors, submissionFailure } from '#web/lib/form-errors.js';
 import { readVisitorIdentity } from '#web/lib/visitor-identity.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useSendPrayerRequest } from './send-prayer-request.js';
 
-interface PrayerFormValues {
+// A type alias, not an interface: the form's values are an indexable record.
+type PrayerFormValues = {
   name: string;
   email: string;
   request: string;
-  visibility: 'wall' | 'team';
   isAnonymous: boolean;
-}
+};
+
+type Visibility = 'wall' | 'team';
 
 const FIELDS = ['name', 'email', 'request'] as const;
 
@@ -33,29 +36,42 @@ export function PrayerRequestForm({
   const id = (field: string) => `${uid}-${field}`;
   const send = useSendPrayerRequest();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PrayerFormValues>({
-    defaultValues: { name: '', email: '', request: '', visibility: 'wall', isAnonymous: false },
+  // The name given on the livestream page is read in the browser (the server knows none).
+  const identity = readVisitorIdentity();
+  const form = useSubmissionForm<PrayerFormValues>({
+    name: identity?.name ?? '',
+    email: identity?.email ?? '',
+    request: '',
+    isAnonymous: false,
   });
-  const { errors } = form.formState;
-  const visibility = useWatch({ control: form.control, name: 'visibility' });
+  const { errors } = form;
+  // The radios decide what else the form shows, so they are held in state.
+  const [visibility, setVisibility] = useState<Visibility>('wall');
 
-  // The name given on the livestream page, once in the browser (the server knows none).
-  useEffect(() => {
-    const identity = readVisitorIdentity();
-    if (!identity) return;
-    if (!form.getValues('name')) form.setValue('name', identity.name);
-    if (!form.getValues('email')) form.setValue('email', identity.email);
-  }, [form]);
+  /** What the server would also refuse, said before sending (the server's answer shows too). */
+  const missing = (values: PrayerFormValues) => {
+    let any = false;
+    if (values.name.trim() === '') {
+      form.setError('name', { message: 'Name is required' });
+      any = true;
+    }
+    if (values.request.trim() === '') {
+      form.setError('request', { message: PRAYER_MESSAGES.requestRequired });
+      any = true;
+    }
+    return any;
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (missing(values)) return;
     try {
       const answer = await send.mutateAsync({
         name: values.name,
         email: values.email,
         request: values.request,
-        isPrivate: values.visibility === 'team',
-        isAnonymous: values.visibility === 'wall' && values.isAnonymous,
+        isPrivate: visibility === 'team',
+        isAnonymous: visibility === 'wall' && values.isAnonymous,
       });
       form.reset({ ...values, request: '' });
       onSent(answer);
@@ -86,9 +102,7 @@ export function PrayerRequestForm({
             className="field__input"
             autoComplete="name"
             maxLength={TEXT_LIMITS.name}
-            {...form.register('name', {
-              validate: (value) => value.trim() !== '' || 'Name is required',
-            })}
+            {...form.register('name')}
             {...invalidProps(id('name'), errors.name?.message)}
           />
         </FormField>
@@ -120,16 +134,20 @@ export function PrayerRequestForm({
           rows={5}
           maxLength={TEXT_LIMITS.prayerRequest}
           placeholder="What would you like us to pray about?"
-          {...form.register('request', {
-            validate: (value) => value.trim() !== '' || 'Prayer request is required',
-          })}
+          {...form.register('request')}
           {...invalidProps(id('request'), errors.request?.message)}
         />
       </FormField>
       <fieldset className="prayer-form__choice">
         <legend className="field__label">Who may see it</legend>
         <label className="prayer-form__option">
-          <input type="radio" value="wall" {...form.register('visibility')} />
+          <input
+            type="radio"
+            name={id('visibility')}
+            value="wall"
+            checked={visibility === 'wall'}
+            onChange={() => setVisibility('wall')}
+          />
           <Users aria-hidden="true" size={18} />
           <span>
             <strong>The church, on the prayer wall</strong>
@@ -139,7 +157,13 @@ export function PrayerRequestForm({
           </span>
         </label>
         <label className="prayer-form__option">
-          <input type="radio" value="team" {...form.register('visibility')} />
+          <input
+            type="radio"
+            name={id('visibility')}
+            value="team"
+            checked={visibility === 'team'}
+            onChange={() => setVisibility('team')}
+          />
           <Lock aria-hidden="true" size={18} />
           <span>
             <strong>Only the prayer team</strong>

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, HandHeart, Heart, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRAYER_WALL_PAGE_SIZE, type WallPrayerRequest } from '#shared/schemas/prayer-requests.js';
+import { PRAYER_WALL_PAGE_SIZE } from '#shared/prayer.js';
+import type { WallPrayerRequest } from '#shared/schemas/prayer-requests.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { EmptyState } from '#web/components/EmptyState.js';
