@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, HandHeart, Heart, Sparkles } from 'lucide-react';
+import { HandHeart, Heart, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRAYER_WALL_PAGE_SIZE } from '#shared/prayer.js';
 import type { WallPrayerRequest } from '#shared/schemas/prayer-requests.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
+import { Pager } from '#web/components/Pager.js';
 import { EmptyState } from '#web/components/EmptyState.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
@@ -148,29 +149,7 @@ export function PrayerWall() {
             ))}
           </ul>
           {wall.data.total > PRAYER_WALL_PAGE_SIZE || page > 1 ? (
-            <nav className="prayer-wall__pager" aria-label="Prayer wall pages">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                <ArrowLeft aria-hidden="true" size={16} />
-                Newer
-              </Button>
-              <span className="prayer-wall__page" aria-live="polite">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                Older
-                <ArrowRight aria-hidden="true" size={16} />
-              </Button>
-            </nav>
+            <Pager label="Prayer wall pages" page={page} pages={pages} onPage={goTo} />
           ) : null}
         </>
       )}

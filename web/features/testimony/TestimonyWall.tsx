@@ -1,9 +1,10 @@
-import { ArrowLeft, ArrowRight, HandHeart } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TESTIMONY_WALL_PAGE_SIZE } from '#shared/default-site-content.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
+import { Pager } from '#web/components/Pager.js';
 import { EmptyState } from '#web/components/EmptyState.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { TestimonyCard } from '#web/components/testimony-card/TestimonyCard.js';
@@ -66,29 +67,7 @@ export function TestimonyWall() {
             ))}
           </ul>
           {wall.data.total > TESTIMONY_WALL_PAGE_SIZE || page > 1 ? (
-            <nav className="testify__pager" aria-label="Testimony pages">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                <ArrowLeft aria-hidden="true" size={16} />
-                Newer
-              </Button>
-              <span className="testify__page" aria-live="polite">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => goTo(page + 1)}
-              >
-                Older
-                <ArrowRight aria-hidden="true" size={16} />
-              </Button>
-            </nav>
+            <Pager label="Testimony pages" page={page} pages={pages} onPage={goTo} />
           ) : null}
         </>
       )}
