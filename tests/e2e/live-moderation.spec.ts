@@ -7,6 +7,7 @@ import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
 import {
   asGuest,
   asVisitor,
+  openChat,
   secondVisitor,
   signedIn,
   uniqueName,
@@ -16,25 +17,6 @@ import {
 
 // Two browsers and a server on a busy machine: room for each step.
 test.describe.configure({ timeout: 120_000 });
-
-/** Opens the stream's Live Chat and waits for its event stream and first load. */
-async function openChat(page: Page, stream: { _id: string; title: string }) {
-  const live = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === API.live && response.url().includes(stream._id),
-  );
-  await page.goto(`/LiveStream?stream=${stream._id}`);
-  await expect(page.getByRole('heading', { level: 2, name: stream.title })).toBeVisible();
-  await live;
-  const loaded = page.waitForResponse(
-    (response) =>
-      response.url().includes(apiPath(API.chatMessages, { streamId: stream._id })) &&
-      response.url().includes('messageType=chat'),
-  );
-  await page.getByRole('tab', { name: 'Live Chat' }).click();
-  await loaded;
-  return page.getByRole('log', { name: 'Live chat' });
-}
 
 async function send(page: Page, text: string) {
   await page.getByLabel('Your chat message').fill(text);

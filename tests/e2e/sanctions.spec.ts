@@ -7,6 +7,7 @@ import { sanctionResponseSchema } from '#shared/schemas/moderation.js';
 import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
 import {
   asVisitor,
+  openChat,
   secondVisitor,
   signedIn,
   uniqueName,
@@ -17,25 +18,6 @@ import {
 
 // Two browsers and a server on a busy machine: room for each step, never a timed assertion.
 test.describe.configure({ timeout: 120_000 });
-
-/** Opens the stream's page on its Live Chat tab, after the page's event stream has answered. */
-async function openChat(page: Page, stream: { _id: string; title: string }) {
-  const live = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === API.live && response.url().includes(stream._id),
-  );
-  await page.goto(`/LiveStream?stream=${stream._id}`);
-  await expect(page.getByRole('heading', { level: 2, name: stream.title })).toBeVisible();
-  await live;
-  const loaded = page.waitForResponse(
-    (response) =>
-      response.url().includes(apiPath(API.chatMessages, { streamId: stream._id })) &&
-      response.url().includes('messageType=chat'),
-  );
-  await page.getByRole('tab', { name: 'Live Chat' }).click();
-  await loaded;
-  return page.getByRole('log', { name: 'Live chat' });
-}
 
 /** Sends a chat message from the page and answers the server's status and body. */
 async function sendChat(page: Page, text: string) {

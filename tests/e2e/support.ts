@@ -10,7 +10,7 @@ import {
   type Request,
   type TestInfo,
 } from '@playwright/test';
-import { API } from '#shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { FIRST_SCREEN_DATA_ID } from '#shared/first-screen.js';
 import { publicSettingsResponseSchema, type PublicSettings } from '#shared/schemas/settings.js';
@@ -356,4 +356,23 @@ export async function secondVisitor(
   const violations = await watchCspViolations(context);
   if (visitor) await asVisitor(context, visitor);
   return { context, violations, page: await context.newPage() };
+}
+
+/** Opens the stream's page on its Live Chat tab, after the page's event stream has answered. */
+export async function openChat(page: Page, stream: { _id: string; title: string }) {
+  const live = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === API.live && response.url().includes(stream._id),
+  );
+  await page.goto(`/LiveStream?stream=${stream._id}`);
+  await expect(page.getByRole('heading', { level: 2, name: stream.title })).toBeVisible();
+  await live;
+  const loaded = page.waitForResponse(
+    (response) =>
+      response.url().includes(apiPath(API.chatMessages, { streamId: stream._id })) &&
+      response.url().includes('messageType=chat'),
+  );
+  await page.getByRole('tab', { name: 'Live Chat' }).click();
+  await loaded;
+  return page.getByRole('log', { name: 'Live chat' });
 }
