@@ -42,6 +42,23 @@ describe('public write limits per person and per address', () => {
     }
   });
 
+  it('tells people on one address apart by the email of a /prayer request too', async () => {
+    const wifi = freshClient();
+    const { max: perPerson } = RATE_LIMITS.prayerRequest;
+    const pray = (email: string) =>
+      t.request(API.prayerRequest, {
+        method: 'POST',
+        json: { name: 'Ada', email, request: 'Please pray for my family.' },
+        headers: wifi,
+      });
+    // Two people's allowance from one network and one browser, each with their own email.
+    for (let i = 0; i < perPerson * 2; i += 1) {
+      expect((await pray(`prayer${i % 2}@example.com`)).status).toBe(201);
+    }
+    // The first person has used their own allowance.
+    expect((await pray('prayer0@example.com')).status).toBe(429);
+  });
+
   it('counts one person across addresses: the same email, the same member', async () => {
     const stream = await make.stream();
     for (let i = 0; i < max; i += 1) {

@@ -20,8 +20,10 @@ const ANONYMOUS_SLOTS = 8;
 
 function personOf(request: FastifyRequest): string {
   if (request.member) return `member:${request.member.id}`;
-  const body = request.body as { userEmail?: unknown } | undefined;
-  const email = typeof body?.userEmail === 'string' ? body.userEmail.trim().toLowerCase() : '';
+  // The live page's posts name it userEmail; the /prayer form, email.
+  const body = request.body as { userEmail?: unknown; email?: unknown } | undefined;
+  const given = body?.userEmail ?? body?.email;
+  const email = typeof given === 'string' ? given.trim().toLowerCase() : '';
   if (email) return `email:${email}`;
   const slot =
     createHash('sha256')
