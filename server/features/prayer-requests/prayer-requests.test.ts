@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, apiPath } from '#shared/api-paths.js';
-import {
-  type TestApp,
-  adminAuthHeader,
-  buildTestApp,
-} from '#server/platform/testing/build-test-app.js';
+import { type TestApp, adminAuthHeader } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
-import { factories, freshClient } from '#server/platform/testing/factories.js';
+import {
+  type LiveRoomTestApp,
+  closeLiveRoomTestApp,
+  liveRoomTestApp,
+} from '#server/platform/testing/live-room-test-app.js';
+import { freshClient } from '#server/platform/testing/factories.js';
 
 interface Item {
   _id: string;
@@ -16,19 +17,11 @@ interface Item {
 
 describe('prayer requests: one queue for the live page, the contact form and /prayer', () => {
   let t: TestApp;
-  let make: ReturnType<typeof factories>;
+  let make: LiveRoomTestApp['make'];
   let admin: Record<string, string>;
   const open: EventStreamClient[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: '1' });
-    make = factories(t.app);
-    admin = await adminAuthHeader(t);
-  });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await t.close();
-  });
+  beforeAll(async () => ({ t, make, admin } = await liveRoomTestApp()));
+  afterAll(() => closeLiveRoomTestApp(t, open));
 
   const send = (json: unknown, headers: Record<string, string> = freshClient()) =>
     t.request(API.prayerRequest, { method: 'POST', json, headers });

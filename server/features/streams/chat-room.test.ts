@@ -2,29 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
-import {
-  type TestApp,
-  adminAuthHeader,
-  buildTestApp,
-} from '#server/platform/testing/build-test-app.js';
+import { type TestApp } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
-import { factories, freshClient } from '#server/platform/testing/factories.js';
+import {
+  type LiveRoomTestApp,
+  closeLiveRoomTestApp,
+  liveRoomTestApp,
+} from '#server/platform/testing/live-room-test-app.js';
+import { freshClient } from '#server/platform/testing/factories.js';
 
 describe('room controls of a stream chat', () => {
   let t: TestApp;
-  let make: ReturnType<typeof factories>;
+  let make: LiveRoomTestApp['make'];
   let admin: Record<string, string>;
   const open: EventStreamClient[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: '1' });
-    make = factories(t.app);
-    admin = await adminAuthHeader(t);
-  });
-  afterAll(async () => {
-    for (const client of open) client.close();
-    await t.close();
-  });
+  beforeAll(async () => ({ t, make, admin } = await liveRoomTestApp()));
+  afterAll(() => closeLiveRoomTestApp(t, open));
 
   const setRoom = (id: string, json: unknown, headers = admin) =>
     t.request(apiPath(API.adminStreamChat, { id }), { method: 'PUT', json, headers });
