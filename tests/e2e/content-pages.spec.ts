@@ -4,7 +4,7 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { siteContentResponseSchema } from '#shared/schemas/site-content.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
-import { answerTo, publicSettings, renderInBrowser, siteContent } from './support.js';
+import { answerTo, hydrated, publicSettings, renderInBrowser, siteContent } from './support.js';
 
 test.describe('the public content pages', () => {
   test('home shows the welcome, a live banner, service times, events, ministries and where to find us', async ({
@@ -135,6 +135,7 @@ test.describe('the public content pages', () => {
 
   test('Foundation School takes a sign-up for the next class', async ({ page }) => {
     await page.goto(SITE_ROUTES.foundationSchool.path);
+    await hydrated(page);
     const form = page.getByRole('region', { name: 'Join the next class' });
     await form.getByRole('button', { name: 'Sign me up' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();

@@ -158,6 +158,25 @@ async function remove(api: APIRequestContext, path: string): Promise<void> {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  /**
+   * The page, whose goto to one of the site's pages answers once the page has hydrated: public
+   * pages come rendered from the server and show before their code runs, and a test that types
+   * or clicks before then races the page's own start (a field filled in the HTML alone, a form
+   * submitted natively). A test that wants the page before hydration uses a context of its own.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const sitePage =
+        response?.request().resourceType() === 'document' &&
+        (response.headers()['content-type'] ?? '').startsWith('text/html');
+      if (sitePage) await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+
   cspViolations: [
     async ({ context }, use) => {
       const watch = await watchCspViolations(context);

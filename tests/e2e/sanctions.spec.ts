@@ -7,6 +7,7 @@ import { sanctionResponseSchema } from '#shared/schemas/moderation.js';
 import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
 import {
   asVisitor,
+  hydrated,
   openChat,
   secondVisitor,
   signedIn,
@@ -186,6 +187,7 @@ test.describe('sanctions in the panel', () => {
     await asVisitor(page, guest);
     await page.goto(`/LiveStream?stream=${stream._id}`);
     await expect(page.getByRole('heading', { level: 2, name: stream.title })).toBeVisible();
+    await hydrated(page);
     const comment = uniqueName('A comment to think about');
     const posted = page.waitForResponse(
       (response) => response.url().endsWith(API.comment) && response.request().method() === 'POST',

@@ -376,3 +376,11 @@ export async function openChat(page: Page, stream: { _id: string; title: string 
   await loaded;
   return page.getByRole('log', { name: 'Live chat' });
 }
+
+/**
+ * Waits until the server-rendered page has hydrated (main.tsx marks #root): typing into a form
+ * before then fills the HTML alone, and a click submits the form natively.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#root[data-ready]')).toBeAttached();
+}
