@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FIRST_LOAD_MODE, firstLoadChunks } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -24,61 +25,85 @@ const preactAliases = !onPreact
       { find: /^react$/, replacement: 'preact/compat' },
     ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'web',
-  publicDir: 'public',
-  // React Fast Refresh cannot swap Preact components: on Preact an edit reloads the page instead.
-  // Brotli and gzip files beside each asset: the server sends them as they are (decision 0094).
-  plugins: [react(onPreact ? { refreshExclude: /./ } : {}), precompress()],
-  // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    // zod without its `new Function` probe, which the Content Security Policy would report.
-    alias: [
-      ...preactAliases,
-      {
-        find: /^zod$/,
-        replacement: fileURLToPath(new URL('web/lib/zod-jitless.ts', import.meta.url)),
-      },
+/** The pages of the menu, by their page module's name (scripts/page-weight.mjs weighs them). */
+const PUBLIC_PAGES = [
+  'LiveStreamPage',
+  'EventsPage',
+  'MinistryPage',
+  'ProgramsPage',
+  'TestifyPage',
+  'GivePage',
+  'ContactPage',
+  'PrayerPage',
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const firstLoad = firstLoadChunks(
+    fileURLToPath(new URL('dist/first-load-chunks.json', import.meta.url)),
+    mode,
+    PUBLIC_PAGES,
+  );
+  return {
+    root: 'web',
+    publicDir: 'public',
+    // React Fast Refresh cannot swap Preact components: on Preact an edit reloads the page instead.
+    // Brotli and gzip files beside each asset: the server sends them as they are (decision 0094).
+    plugins: [
+      react(onPreact ? { refreshExclude: /./ } : {}),
+      firstLoad.plugin,
+      ...(mode === FIRST_LOAD_MODE ? [] : [precompress()]),
     ],
-  },
-  // The server entry (web/entry-server.tsx, `vite build --ssr`) resolves the sources alike. On
-  // Preact its libraries are bundled too, so their `react` imports reach preact/compat as well.
-  ssr: {
-    resolve: { conditions: ['source', ...defaultServerConditions] },
-    ...(onPreact ? { noExternal: true } : {}),
-  },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    // The server reads it to preload each page's own chunk and styles (ADR 0106).
-    manifest: !isSsrBuild,
-    // The server entry needs no copy of the public files.
-    copyPublicDir: !isSsrBuild,
-    // Production serves no source maps (the server refuses *.map too): the code stays as built.
-    sourcemap: false,
-    assetsDir: 'assets',
-    // The entry takes in the modules it imports (possible because it has no top-level await:
-    // web/main.tsx), and the libraries every page runs on are one file; the rest is split by
-    // route, so forms, charts, dialogs and admin code come with what opens them. On a phone's
-    // link each file is a request (decision 0107).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
-                },
-              ],
+    // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      // zod without its `new Function` probe, which the Content Security Policy would report.
+      alias: [
+        ...preactAliases,
+        {
+          find: /^zod$/,
+          replacement: fileURLToPath(new URL('web/lib/zod-jitless.ts', import.meta.url)),
+        },
+      ],
+    },
+    // The server entry (web/entry-server.tsx, `vite build --ssr`) resolves the sources alike. On
+    // Preact its libraries are bundled too, so their `react` imports reach preact/compat as well.
+    ssr: {
+      resolve: { conditions: ['source', ...defaultServerConditions] },
+      ...(onPreact ? { noExternal: true } : {}),
+    },
+    build: {
+      outDir: '../dist/web',
+      emptyOutDir: true,
+      // The server reads it to preload each page's own chunk and styles (ADR 0106).
+      manifest: !isSsrBuild,
+      // The server entry needs no copy of the public files.
+      copyPublicDir: !isSsrBuild,
+      // Production serves no source maps (the server refuses *.map too): the code stays as built.
+      sourcemap: false,
+      assetsDir: 'assets',
+      // The libraries every page runs on are one file, the rest of what the entry needs another,
+      // and what the public pages share a third (build/first-load-chunks.ts); the rest is split
+      // by route, so forms, charts, dialogs and admin code come with what opens them. On a
+      // phone's link each file is a request (decisions 0107, 0164).
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+                  },
+                  ...firstLoad.groups,
+                ],
+              },
             },
           },
-        },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/uploads': apiTarget },
-  },
-}));
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': apiTarget, '/uploads': apiTarget },
+    },
+  };
+});
