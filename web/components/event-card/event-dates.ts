@@ -1,3 +1,5 @@
+import { dateFormat } from '#web/lib/date-format.js';
+
 /** Human dates for event cards, in the visitor's own time zone and locale. */
 const dayFormat: Intl.DateTimeFormatOptions = {
   weekday: 'short',
@@ -25,8 +27,8 @@ export function formatEventWhen(
   zone: DateZone = {},
 ): string {
   const { locale, timeZone } = zone;
-  const day = (date: Date) => date.toLocaleDateString(locale, { ...dayFormat, timeZone });
-  const time = (date: Date) => date.toLocaleTimeString(locale, { ...timeFormat, timeZone });
+  const day = (date: Date) => dateFormat(locale, { ...dayFormat, timeZone }).format(date);
+  const time = (date: Date) => dateFormat(locale, { ...timeFormat, timeZone }).format(date);
   const start = new Date(startDate);
   const startText = `${day(start)} · ${time(start)}`;
   if (!endDate) return startText;
@@ -43,7 +45,7 @@ export function eventDateBadge(
   const { locale, timeZone } = zone;
   const start = new Date(startDate);
   return {
-    day: start.toLocaleDateString(locale, { day: 'numeric', timeZone }),
-    month: start.toLocaleDateString(locale, { month: 'short', timeZone }),
+    day: dateFormat(locale, { day: 'numeric', timeZone }).format(start),
+    month: dateFormat(locale, { month: 'short', timeZone }).format(start),
   };
 }
