@@ -30,6 +30,11 @@ test.describe('the livestream access modal', () => {
   test('a first visit asks to register, with the spec validation and a password toggle', async ({
     page,
   }) => {
+    // The rules are checked in the browser: nothing is sent until the form is complete.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API.register) sent.push(request.url());
+    });
     await page.goto('/LiveStream');
     const modal = page.getByRole('dialog', { name: 'Welcome to Live Stream' });
     await expect(modal).toBeVisible();
@@ -48,6 +53,11 @@ test.describe('the livestream access modal', () => {
     ]) {
       await expect(modal.getByText(text, { exact: true })).toBeVisible();
     }
+    // The first field in error takes the focus; editing a field clears its error.
+    await expect(modal.getByLabel('Full name')).toBeFocused();
+    await expect(modal.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await modal.getByLabel('Phone').fill('+234 800 000 0000');
+    await expect(modal.getByText(MESSAGES.registration.phoneRequired)).toHaveCount(0);
     await modal.getByLabel('Email').fill('not-an-address');
     await modal.getByRole('button', { name: 'Register' }).click();
     await expect(
@@ -67,6 +77,7 @@ test.describe('the livestream access modal', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await modal.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
+    expect(sent).toEqual([]);
   });
 
   test('registration stores a member session without the password and shows the Member badge', async ({

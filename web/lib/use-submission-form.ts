@@ -2,6 +2,22 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 type Values = Record<string, string | boolean>;
 
+/**
+ * Whether the visitor changed a server-rendered control before the page's code ran: a text with
+ * something in it, a list showing another option than the one it was sent with (a list always
+ * has a value). A checkbox cannot tell, and takes its starting value.
+ */
+function changedBeforeHydration(
+  control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const sent = [...control.options].findIndex((option) => option.defaultSelected);
+    return control.selectedIndex !== Math.max(0, sent);
+  }
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return false;
+  return control.value !== '';
+}
+
 /** What a control spreads: its name, the ref that fills it, and the input that clears its error. */
 interface Registered {
   name: string;
@@ -50,11 +66,7 @@ export function useSubmissionForm<V extends Values>(defaults: V) {
       controls.current.set(field, element);
       if (filled.current.has(element)) return;
       filled.current.add(element);
-      const typed =
-        element instanceof HTMLInputElement && element.type === 'checkbox'
-          ? false
-          : element.value !== '';
-      if (!typed) write(element, defaults[field]);
+      if (!changedBeforeHydration(element)) write(element, defaults[field]);
     },
     onInput: () =>
       setErrors((current) => {
@@ -82,6 +94,27 @@ export function useSubmissionForm<V extends Values>(defaults: V) {
     setErrors({});
   };
 
+  /**
+   * Shows errors found before sending (the form's own rules) and moves the focus to the first
+   * field in error, in the order the fields were attached, as react-hook-form did. True when
+   * there was one.
+   */
+  const showFieldErrors = (found: Partial<Record<keyof V, string>>): boolean => {
+    const fields = Object.keys(found) as (keyof V & string)[];
+    if (fields.length === 0) return false;
+    setErrors(
+      Object.fromEntries(fields.map((field) => [field, { message: found[field] }])) as Partial<
+        Record<keyof V, { message: string }>
+      >,
+    );
+    for (const [field, control] of controls.current)
+      if (field in found) {
+        control.focus();
+        break;
+      }
+    return true;
+  };
+
   const handleSubmit =
     (onValid: (values: V) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -89,5 +122,5 @@ export function useSubmissionForm<V extends Values>(defaults: V) {
       await onValid(getValues());
     };
 
-  return { register, errors, setError, getValues, reset, handleSubmit };
+  return { register, errors, setError, showFieldErrors, getValues, reset, handleSubmit };
 }

@@ -1,14 +1,13 @@
 import './password-reset.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { API_MESSAGES } from '#shared/api-messages.js';
-import { type PasswordResetRequest, passwordResetRequestSchema } from '#shared/schemas/members.js';
+import { EMAIL_RULES, fieldErrors } from '#shared/member-form-rules.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { errorMessage } from '#web/lib/api-client.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useRequestPasswordReset } from './request-password-reset.js';
 
 interface ForgotPasswordFormProps {
@@ -31,25 +30,20 @@ export function ForgotPasswordForm({
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email },
-  });
+  const form = useSubmissionForm<{ email: string }>({ email });
   const id = `${idPrefix}-email`;
-  const emailError = errors.email?.message;
+  const emailError = form.errors.email?.message;
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setSent(null);
-    request.mutate(body, {
-      onSuccess: ({ message }) => setSent(message || API_MESSAGES.members.passwordResetSent),
-      onError: (error) =>
-        setFailure(errorMessage(error, 'The link could not be sent. Please try again.')),
-    });
+    if (form.showFieldErrors(fieldErrors(EMAIL_RULES, values))) return;
+    try {
+      const { message } = await request.mutateAsync({ email: values.email.trim() });
+      setSent(message || API_MESSAGES.members.passwordResetSent);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The link could not be sent. Please try again.'));
+    }
   });
 
   return (
@@ -64,7 +58,8 @@ export function ForgotPasswordForm({
           className="field__input"
           autoComplete="email"
           {...invalidProps(id, emailError)}
-          {...register('email', { onChange: () => setFailure(null) })}
+          {...form.register('email')}
+          onChange={() => setFailure(null)}
         />
       </FormField>
       {sent ? (

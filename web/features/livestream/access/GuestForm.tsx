@@ -1,7 +1,7 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages.js';
-import { requiredEmailSchema } from '#shared/schemas/fields.js';
+import { isMailAddress } from '#shared/email.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { saveLivestreamUser, type LivestreamUser } from '#web/lib/livestream-user.js';
@@ -27,7 +27,7 @@ export function GuestForm({ prefill, onDone, onBack }: GuestFormProps) {
       setError(MESSAGES.registration.guestRequired);
       return;
     }
-    if (!requiredEmailSchema.safeParse(trimmedEmail).success) {
+    if (!isMailAddress(trimmedEmail)) {
       setError(MESSAGES.registration.emailInvalid);
       return;
     }

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AUDIENCE_SIZES, DEFAULT_AUDIENCE_SIZE } from '#shared/constants.js';
+import { REGISTRATION_RULES, fieldErrors } from '#shared/member-form-rules.js';
 import { MESSAGES } from '#shared/messages.js';
-import { registerBodySchema, type RegisterBody } from '#shared/schemas/members.js';
+import type { RegisterBody } from '#shared/schemas/members.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { PasswordInput } from '#web/components/PasswordInput.js';
@@ -16,8 +14,18 @@ import { saveLivestreamUser, type LivestreamUser } from '#web/lib/livestream-use
 import { useRegisterMember } from '#web/features/livestream/api/register-member.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { memberSession } from '#web/lib/member-session.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 
-type RegistrationInput = z.input<typeof registerBodySchema>;
+// A type alias, not an interface: the form's values are an indexable record.
+type RegistrationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  password: string;
+  audienceSize: string;
+  expectations: string;
+};
 const FIELDS = [
   'name',
   'email',
@@ -41,48 +49,47 @@ interface RegistrationFormProps {
 export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: RegistrationFormProps) {
   const registerMember = useRegisterMember();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<RegistrationInput, unknown, RegisterBody>({
-    resolver: zodResolver(registerBodySchema),
-    defaultValues: {
-      name: prefill?.name ?? '',
-      email: prefill?.email ?? '',
-      phone: prefill?.phone ?? '',
-      location: prefill?.location ?? '',
-      password: '',
-      audienceSize: prefill?.audienceSize ?? DEFAULT_AUDIENCE_SIZE,
-      expectations: prefill?.expectations ?? '',
-    },
+  const form = useSubmissionForm<RegistrationValues>({
+    name: prefill?.name ?? '',
+    email: prefill?.email ?? '',
+    phone: prefill?.phone ?? '',
+    location: prefill?.location ?? '',
+    password: '',
+    audienceSize: prefill?.audienceSize ?? DEFAULT_AUDIENCE_SIZE,
+    expectations: prefill?.expectations ?? '',
   });
+  const { errors, register } = form;
 
   const minimum = usePasswordMinimum();
   const [emailTaken, setEmailTaken] = useState(false);
-  const signInWithTyped = () => onSignIn(String(getValues('email') ?? '').trim());
+  const signInWithTyped = () => onSignIn(form.getValues().email.trim());
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     setEmailTaken(false);
+    const found = fieldErrors(REGISTRATION_RULES, values);
     // The church's minimum is known here: no round trip to be told.
-    if (minimum.known && body.password.length < minimum.min) {
-      setError('password', { message: minimum.tooShort });
-      return;
+    if (!found.password && minimum.known && values.password.length < minimum.min)
+      found.password = minimum.tooShort;
+    if (form.showFieldErrors(found)) return;
+    try {
+      const { user, token } = await registerMember.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        location: values.location.trim(),
+        password: values.password,
+        // One of the select's options; the server checks it all the same.
+        audienceSize: values.audienceSize as RegisterBody['audienceSize'],
+        expectations: values.expectations.trim(),
+      });
+      saveLivestreamUser(memberSession(user, token));
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+      setEmailTaken(isApiError(error) && error.status === 409);
+      setServerError(errorMessage(error, MESSAGES.registration.failed));
     }
-    registerMember.mutate(body, {
-      onSuccess: ({ user, token }) => {
-        saveLivestreamUser(memberSession(user, token));
-        onDone();
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, setError);
-        setEmailTaken(isApiError(error) && error.status === 409);
-        setServerError(errorMessage(error, MESSAGES.registration.failed));
-      },
-    });
   });
 
   const err = (field: (typeof FIELDS)[number]) => errors[field]?.message;

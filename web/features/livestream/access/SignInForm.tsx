@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { SIGN_IN_RULES, fieldErrors } from '#shared/member-form-rules.js';
 import { MESSAGES } from '#shared/messages.js';
-import { memberLoginBodySchema, type MemberLoginBody } from '#shared/schemas/members.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { PasswordInput } from '#web/components/PasswordInput.js';
@@ -13,8 +10,10 @@ import { saveLivestreamUser, type LivestreamUser } from '#web/lib/livestream-use
 import { useSignInMember } from '#web/features/livestream/api/sign-in-member.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { memberSession } from '#web/lib/member-session.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 
-type SignInInput = z.input<typeof memberLoginBodySchema>;
+// A type alias, not an interface: the form's values are an indexable record.
+type SignInValues = { email: string; password: string };
 
 interface SignInFormProps {
   prefill: LivestreamUser | null;
@@ -30,27 +29,25 @@ interface SignInFormProps {
 export function SignInForm({ prefill, email, onDone, onBack, onForgot }: SignInFormProps) {
   const signIn = useSignInMember();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<SignInInput, unknown, MemberLoginBody>({
-    resolver: zodResolver(memberLoginBodySchema),
-    defaultValues: { email: email ?? prefill?.email ?? '', password: '' },
+  const form = useSubmissionForm<SignInValues>({
+    email: email ?? prefill?.email ?? '',
+    password: '',
   });
+  const { errors, register } = form;
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    signIn.mutate(body, {
-      onSuccess: ({ user, token }) => {
-        saveLivestreamUser(memberSession(user, token));
-        onDone();
-      },
-      onError: (error) => {
-        setServerError(errorMessage(error, MESSAGES.login.failed));
-      },
-    });
+    if (form.showFieldErrors(fieldErrors(SIGN_IN_RULES, values))) return;
+    try {
+      const { user, token } = await signIn.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+      });
+      saveLivestreamUser(memberSession(user, token));
+      onDone();
+    } catch (error) {
+      setServerError(errorMessage(error, MESSAGES.login.failed));
+    }
   });
 
   const emailError = errors.email?.message;
@@ -69,7 +66,8 @@ export function SignInForm({ prefill, email, onDone, onBack, onForgot }: SignInF
           className="field__input"
           autoComplete="email"
           {...invalidProps('signin-email', emailError)}
-          {...register('email', { onChange: clear })}
+          {...register('email')}
+          onChange={clear}
         />
       </FormField>
       <FormField htmlFor="signin-password" label="Password" error={passwordError}>
@@ -77,14 +75,15 @@ export function SignInForm({ prefill, email, onDone, onBack, onForgot }: SignInF
           id="signin-password"
           autoComplete="current-password"
           {...invalidProps('signin-password', passwordError)}
-          {...register('password', { onChange: clear })}
+          {...register('password')}
+          onChange={clear}
         />
       </FormField>
       <p className="access-form__forgot">
         <button
           type="button"
           className="access-form__link"
-          onClick={() => onForgot(String(getValues('email') ?? '').trim())}
+          onClick={() => onForgot(form.getValues().email.trim())}
         >
           Forgot password?
         </button>
