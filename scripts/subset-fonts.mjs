@@ -7,10 +7,17 @@
 // and hb-subset's default OpenType features (kerning, ligatures, marks). Rarer Latin letters (a
 // church name in Yoruba or Polish) come from the packages' latin-ext files, which the browser
 // loads only for a page that shows one. Decision 0095 has the measurements.
+//
+// It also writes web/theme/font-fallbacks.css: the faces text is drawn in until the files arrive,
+// a system font scaled to the same width and line height (decision 0164), so the swap moves
+// nothing on the page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import { fromFile } from '@capsizecss/unpack/fs';
+import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,3 +66,51 @@ for (const font of FONTS) {
   writeFileSync(join(root, 'web', 'theme', 'fonts', font.target), output);
   console.log(`${font.target}: ${input.length} → ${output.length} bytes`);
 }
+
+/**
+ * The system fonts each face falls back to, with their metrics (as @capsizecss/unpack reads them
+ * from Liberation Sans and Serif, which are drawn to the same metrics as Arial and Times New
+ * Roman: phones and computers have one or the other). Headings are set at 600: their stand-in is
+ * the bold serif, which no weight asked of it synthesises.
+ */
+const FALLBACKS = [
+  {
+    file: 'inter-latin-wght.woff2',
+    family: 'Inter Variable',
+    local: ['Arial', 'Liberation Sans'],
+    metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
+  },
+  {
+    file: 'fraunces-latin-600.woff2',
+    family: 'Fraunces Variable',
+    local: ['Times New Roman Bold', 'Liberation Serif Bold'],
+    metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 886 },
+    weight: '400 700',
+  },
+];
+
+const faces = [];
+for (const fallback of FALLBACKS) {
+  const own = await fromFile(join(root, 'web', 'theme', 'fonts', fallback.file));
+  const { fontFaces } = createFontStack(
+    [
+      { ...own, familyName: fallback.family },
+      { ...fallback.metrics, familyName: fallback.local[0] },
+    ],
+    fallback.weight ? { fontFaceProperties: { fontWeight: fallback.weight } } : {},
+  );
+  faces.push(
+    fontFaces.replace(
+      /src: local\('[^']+'\);/,
+      `src: ${fallback.local.map((name) => `local('${name}')`).join(', ')};`,
+    ),
+  );
+}
+const fallbacksPath = join(root, 'web', 'theme', 'font-fallbacks.css');
+const fallbacksCss = `/* Written by scripts/subset-fonts.mjs (npm run fonts:subset): do not edit by hand. */\n${faces.join('\n')}\n`;
+// As the format check wants it.
+writeFileSync(
+  fallbacksPath,
+  await format(fallbacksCss, { ...(await resolveConfig(fallbacksPath)), filepath: fallbacksPath }),
+);
+console.log('font-fallbacks.css written');

@@ -1,4 +1,5 @@
 import './theme/fonts.css';
+import './theme/font-fallbacks.css';
 import './theme/tokens.css';
 import './theme/global.css';
 import './components/button.css';

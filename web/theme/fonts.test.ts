@@ -34,4 +34,19 @@ describe('the fonts every page loads first', () => {
     // At most two font files on first load: the two preloaded here.
     expect(html.match(/as="font"/g)).toHaveLength(2);
   });
+
+  it('fall back to system fonts scaled to their metrics, named right after each web font', async () => {
+    const fallbacks = await read('./font-fallbacks.css');
+    const tokens = await read('./tokens.css');
+    const faces = [...fallbacks.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+    for (const family of ['Inter Variable', 'Fraunces Variable']) {
+      const face = faces.find((text) => text.includes(`font-family: '${family} Fallback'`));
+      expect(face, family).toBeDefined();
+      // Installed fonts only: a stand-in never costs a download.
+      expect(face).toMatch(/src: local\('[^']+'\)(, local\('[^']+'\))*;/);
+      for (const descriptor of ['ascent-override', 'descent-override', 'size-adjust'])
+        expect(face).toMatch(new RegExp(`${descriptor}: \\d+(\\.\\d+)?%;`));
+      expect(tokens).toContain(`'${family}', '${family} Fallback',`);
+    }
+  });
 });
