@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -18,11 +17,21 @@ export interface ModalProps {
 }
 
 /**
- * The product's dialog: centred on wide screens, a bottom sheet on phones; focus is trapped,
- * Escape and the close button close it (Radix Dialog).
+ * The product's dialog: centred on wide screens, a bottom sheet on phones; Escape, the close
+ * button and a click beside it close it.
+ *
+ * The browser's own modal `<dialog>` (decision 0164): `showModal()` puts it above everything,
+ * makes the rest of the page inert (focus cannot leave it, nothing behind it can be clicked or is
+ * read out), focuses its first control and gives the focus back where it was when it closes.
+ * What Radix Dialog did with about 14 KB of script, and with style and layout reads while opening,
+ * on the live page's first visit among others. The element covers the screen, transparent: a
+ * click on it is a click beside the box.
  */
-export function Modal({
-  open,
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
   onOpenChange,
   title,
   description,
@@ -31,36 +40,71 @@ export function Modal({
   size = 'md',
   busy = false,
   className,
-}: ModalProps) {
-  const change = (next: boolean) => {
-    if (!next && busy) return;
-    onOpenChange(next);
+}: Omit<ModalProps, 'open'>) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const closing = useRef(false);
+  const close = () => {
+    if (busy || closing.current) return;
+    closing.current = true;
+    onOpenChange(false);
   };
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    element.showModal();
+    // Closed this way, the browser moves the focus back to where it was before the dialog.
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal__backdrop" />
-        <Dialog.Content
-          className={['modal', `modal--${size}`, className ?? ''].join(' ').trim()}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className="modal__header">
-            <div className="modal__heading">
-              <Dialog.Title className="modal__title">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="modal__description">
-                  {description}
-                </Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close className="modal__close" aria-label="Close" disabled={busy}>
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </header>
-          <div className="modal__body">{children}</div>
-          {footer ? <footer className="modal__footer">{footer}</footer> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={dialog}
+      className="modal-layer"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: the parent decides (it keeps the dialog while busy).
+        event.preventDefault();
+        close();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (a second Escape it would not let a page refuse).
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div className={['modal', `modal--${size}`, className ?? ''].join(' ').trim()}>
+        <header className="modal__header">
+          <div className="modal__heading">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="modal__description">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label="Close"
+            disabled={busy}
+            onClick={close}
+          >
+            <X aria-hidden="true" size={20} />
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
   );
 }
