@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { TEXT_LIMITS } from './limits.js';
-import { REGISTRATION_RULES, SIGN_IN_RULES, fieldErrors } from './member-form-rules.js';
+import {
+  FOUNDATION_SCHOOL_RULES,
+  REGISTRATION_RULES,
+  SIGN_IN_RULES,
+  fieldErrors,
+} from './form-rules.js';
 import { memberLoginBodySchema, registerBodySchema } from './schemas/members.js';
+import { foundationSchoolSignupSchema } from './schemas/site-content.js';
 
 /** The schema's first message for each field, as the forms showed it under react-hook-form. */
 function schemaErrors(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
@@ -48,7 +54,7 @@ const CASES: Record<string, string>[] = [
   { password: long(TEXT_LIMITS.password + 1) },
 ];
 
-describe('member form rules in the browser', () => {
+describe('form rules in the browser', () => {
   it.each(CASES)('registration %o: the same errors as the server schema', (change) => {
     const values = { ...valid, ...change };
     expect(fieldErrors(REGISTRATION_RULES, values)).toEqual(
@@ -62,6 +68,18 @@ describe('member form rules in the browser', () => {
       password: change.password ?? valid.password,
     };
     expect(fieldErrors(SIGN_IN_RULES, values)).toEqual(schemaErrors(memberLoginBodySchema, values));
+  });
+
+  it.each(CASES)('Foundation School sign-up %o: the same errors as the server schema', (change) => {
+    const values = {
+      name: change.name ?? valid.name,
+      email: change.email ?? valid.email,
+      phone: change.phone ?? valid.phone,
+      note: change.expectations ?? valid.expectations,
+    };
+    expect(fieldErrors(FOUNDATION_SCHOOL_RULES, values)).toEqual(
+      schemaErrors(foundationSchoolSignupSchema, values),
+    );
   });
 
   it('finds nothing wrong with a complete registration', () => {

@@ -3,10 +3,11 @@ import { TEXT_LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
 
 /**
- * The member forms' rules for the browser, without zod: the access dialog opens on a first
- * visit to the live page, and zod with react-hook-form was most of what it loaded and ran there
- * (decision 0164). Same rules and texts as registerBodySchema and memberLoginBodySchema, which
- * the server still applies; member-form-rules.test.ts holds the two together.
+ * The rules of the forms a visitor fills in at once, for the browser, without zod: the access
+ * dialog opens on a first visit to the live page and the Foundation School sign-up is on its
+ * page, and zod with react-hook-form was most of what they loaded and ran (decision 0164). Same
+ * rules and texts as registerBodySchema, memberLoginBodySchema and foundationSchoolSignupSchema,
+ * which the server still applies; form-rules.test.ts holds them together.
  */
 
 /** A field's first error, or undefined when it is fine. */
@@ -52,6 +53,13 @@ export const REGISTRATION_RULES = {
 export const SIGN_IN_RULES = { email, password };
 
 export const EMAIL_RULES = { email };
+
+export const FOUNDATION_SCHOOL_RULES = {
+  name: REGISTRATION_RULES.name,
+  email,
+  phone: REGISTRATION_RULES.phone,
+  note: optionalText(TEXT_LIMITS.expectations),
+};
 
 /** Each field's first error by `rules`; an empty object when every field is fine. */
 export function fieldErrors<Rules extends Record<string, Rule>>(

@@ -1,40 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  foundationSchoolSignupSchema,
-  type FoundationSchoolSignup as SignupValues,
-} from '#shared/schemas/site-content.js';
+import { FOUNDATION_SCHOOL_RULES, fieldErrors } from '#shared/form-rules.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { applyServerFieldErrors } from '#web/lib/form-errors.js';
+import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useFoundationSchoolSignup } from './sign-up-foundation-school.js';
 
 const FAILED = 'We could not save your sign-up. Please try again.';
-type FormInput = { name: string; email: string; phone: string; note?: string | undefined };
+// A type alias, not an interface: the form's values are an indexable record.
+type SignupValues = { name: string; email: string; phone: string; note: string };
+const EMPTY: SignupValues = { name: '', email: '', phone: '', note: '' };
+const FIELDS = ['name', 'email', 'phone', 'note'] as const;
 
 /** A place in the next class; the church finds it in Contact Management. */
 export function FoundationSchoolSignup() {
   const signup = useFoundationSchoolSignup();
   const [done, setDone] = useState(false);
-  const form = useForm<FormInput, unknown, SignupValues>({
-    resolver: zodResolver(foundationSchoolSignupSchema),
-    defaultValues: { name: '', email: '', phone: '', note: '' },
-  });
-  const { errors } = form.formState;
+  const form = useSubmissionForm<SignupValues>(EMPTY);
+  const { errors } = form;
 
   const submit = form.handleSubmit(async (values) => {
+    if (form.showFieldErrors(fieldErrors(FOUNDATION_SCHOOL_RULES, values))) return;
     try {
-      await signup.mutateAsync(values);
+      await signup.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        note: values.note.trim(),
+      });
       setDone(true);
-      form.reset();
+      form.reset(EMPTY);
     } catch (error) {
-      if (isApiError(error) && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          form.setError(field as keyof FormInput, { message });
-        }
-      }
+      applyServerFieldErrors(error, FIELDS, form.setError);
     }
   });
 

@@ -1,6 +1,5 @@
 import './ministries.css';
 import { CalendarDays, Clock, UserRound, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import type { EventCategory } from '#shared/constants.js';
 import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
 import type { MinistryId } from '#shared/schemas/site-content.js';
@@ -11,14 +10,9 @@ import { Skeleton } from '#web/components/Skeleton.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
 import { useSiteContent } from '#web/features/site-content/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
-
-// The sign-up form (react-hook-form, zod) is only on the Foundation School page: the children's
-// and teens' pages do not download it.
-const FoundationSchoolSignup = lazy(() =>
-  import('./FoundationSchoolSignup.js').then((module) => ({
-    default: module.FoundationSchoolSignup,
-  })),
-);
+// With the page (it no longer brings zod or react-hook-form): it hydrates with it, so a click on
+// "Sign me up" is never the browser's own submission of a form not yet alive.
+import { FoundationSchoolSignup } from './FoundationSchoolSignup.js';
 
 const MINISTRIES: Record<MinistryId, { route: SiteRoute; category: EventCategory }> = {
   foundationSchool: { route: SITE_ROUTES.foundationSchool, category: 'main' },
@@ -51,11 +45,7 @@ export function MinistryPage({ ministry: id }: { ministry: MinistryId }) {
             ) : (
               <p className="ministry__description">{ministry.description}</p>
             )}
-            {id === 'foundationSchool' ? (
-              <Suspense fallback={<Skeleton height="16rem" />}>
-                <FoundationSchoolSignup />
-              </Suspense>
-            ) : null}
+            {id === 'foundationSchool' ? <FoundationSchoolSignup /> : null}
           </div>
           <aside className="ministry__facts" aria-label="At a glance">
             {ministry.imageUrl ? (

@@ -2,7 +2,7 @@ import './password-reset.css';
 import { Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { API_MESSAGES } from '#shared/api-messages.js';
-import { EMAIL_RULES, fieldErrors } from '#shared/member-form-rules.js';
+import { EMAIL_RULES, fieldErrors } from '#shared/form-rules.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';

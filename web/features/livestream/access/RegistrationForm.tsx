@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { AUDIENCE_SIZES, DEFAULT_AUDIENCE_SIZE } from '#shared/constants.js';
-import { REGISTRATION_RULES, fieldErrors } from '#shared/member-form-rules.js';
+import { REGISTRATION_RULES, fieldErrors } from '#shared/form-rules.js';
 import { MESSAGES } from '#shared/messages.js';
 import type { RegisterBody } from '#shared/schemas/members.js';
 import { Banner } from '#web/components/Banner.js';

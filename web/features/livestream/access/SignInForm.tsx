@@ -1,6 +1,6 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { SIGN_IN_RULES, fieldErrors } from '#shared/member-form-rules.js';
+import { SIGN_IN_RULES, fieldErrors } from '#shared/form-rules.js';
 import { MESSAGES } from '#shared/messages.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
