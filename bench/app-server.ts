@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
-import { projectRoot } from '#server/platform/project-root.js';
 import { createCommentsRepository } from '#server/features/comments/repository.js';
 
 const BULK_COMMENTS = 20_000;
@@ -24,7 +23,9 @@ const config = loadConfig({
   MAX_CONNECTIONS_PER_ADDRESS: '0',
   TRUST_PROXY: '1',
 });
-const app = await buildApp({ config, logger: true, webDir: join(projectRoot(), 'dist', 'web') });
+// The build as production serves it: dist/web, and the pages rendered on the server by
+// dist/server (naming webDir here would turn the server rendering off).
+const app = await buildApp({ config, logger: true });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const streams = (await (await fetch(`${baseUrl}/api/streams/active`)).json()) as {
