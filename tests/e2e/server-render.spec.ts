@@ -109,6 +109,37 @@ test.describe('public pages rendered on the server', () => {
     });
   }
 
+  test("a form sent before the page's code runs stays on the page, and works once it runs", async ({
+    browser,
+  }) => {
+    // A context of its own: the page is wanted before it hydrates. Its code is held back.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the module scripts, which are held.
+    await page.goto(SITE_ROUTES.contact.path, { waitUntil: 'commit' });
+    const form = page.locator('form.submission-form');
+    await expect(form.getByRole('button', { name: /Send/ })).toBeVisible();
+    await form.getByLabel('Name').fill('Early Visitor');
+    await form.getByLabel('Message').fill('Sent before the scripts ran');
+    await form.getByRole('button', { name: /Send/ }).click();
+    // Not sent by the browser: no fields in the address, still the server's page.
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('#root[data-ready]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await form.getByRole('button', { name: /Send/ }).click();
+    await expect(form.getByText('Subject is required')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   test('a page still works once hydrated: navigating, the theme, the menu', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(SITE_ROUTES.events.path);

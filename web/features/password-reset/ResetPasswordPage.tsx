@@ -111,8 +111,14 @@ export function ResetPasswordPage() {
   } else if (linkDead) {
     body = <AskAgain reason={API_MESSAGES.members.passwordResetInvalid} />;
   } else {
+    // POST even without the page's code: a new password never goes into an address.
     body = (
-      <form className="member-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        className="member-form"
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
         <p className="member-form__intro">Choose the password you will sign in with from now on.</p>
         <FormField
           htmlFor="reset-password"
