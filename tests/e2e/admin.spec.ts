@@ -157,6 +157,8 @@ test.describe('admin shell', () => {
     }) => {
       await signInAsAdmin();
       await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeHidden();
+      // Only its icon shows at this width: the link keeps its name.
+      await expect(page.getByRole('link', { name: 'View site' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Admin menu' });

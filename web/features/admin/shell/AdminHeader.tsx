@@ -37,7 +37,15 @@ export function AdminHeader({ section, username, role, onOpenMenu }: AdminHeader
         </span>
         <ChatAlertControls />
         <ThemeToggle className="header-tool" />
-        <Link to="/" className="header-tool admin-header__site" target="_blank" rel="noopener">
+        {/* Named on the link itself: below 1024px its text is hidden and only the icon shows. */}
+        <Link
+          to="/"
+          className="header-tool admin-header__site"
+          target="_blank"
+          rel="noopener"
+          aria-label="View site"
+          title="View site"
+        >
           <ExternalLink aria-hidden="true" size={18} />
           <span className="admin-header__site-label">View site</span>
         </Link>
