@@ -30,6 +30,11 @@ for (const path of ['/', '/LiveStream', '/events', '/give']) {
         .filter((face) => face.status === 'loaded')
         .map((face) => face.family.replace(/"/g, ''));
     });
-    expect(loaded.sort()).toEqual(['Fraunces Variable', 'Inter Variable']);
+    // The local stand-ins of font-fallbacks.css count as loaded once text was drawn in them
+    // before the files arrived; they are installed fonts, never a download (checked above).
+    expect(loaded.filter((family) => !family.endsWith(' Fallback')).sort()).toEqual([
+      'Fraunces Variable',
+      'Inter Variable',
+    ]);
   });
 }
