@@ -6,7 +6,7 @@ import { API, apiPath } from '#shared/api-paths.js';
 import { CONTACT_SUBJECTS, STORAGE_KEYS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
-import { answerTo, renderInBrowser, uniqueName } from './support.js';
+import { renderInBrowser, uniqueName } from './support.js';
 
 // A busy machine runs several browsers at once: allow each step time, without asserting on timing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,6 +29,20 @@ const picker = (page: Page) => page.getByRole('list', { name: 'Choose a livestre
 /** The picker's card of one stream, found by its title among whatever else is active. */
 const cardOf = (page: Page, stream: { title: string }) =>
   picker(page).getByRole('listitem').filter({ hasText: stream.title });
+
+/** Whether the picker shows one card per active stream, in the server's order, with its texts. */
+async function cardsMatchActiveStreams(page: Page): Promise<boolean> {
+  const answer = await page.request.get(API.activeStreams);
+  const { streams } = activeStreamsResponseSchema.parse(await answer.json());
+  const shown = await picker(page).getByRole('listitem').allInnerTexts();
+  return (
+    shown.length === streams.length &&
+    streams.every(
+      (stream, index) =>
+        shown[index]!.includes(stream.title) && shown[index]!.includes(stream.description),
+    )
+  );
+}
 
 /** Opens /LiveStream and picks the test's own stream from the picker. */
 async function watchStream<T extends { title: string }>(page: Page, stream: T): Promise<T> {
@@ -64,22 +78,15 @@ test.describe('the livestream page', () => {
       await createStream({ description: 'Morning worship with the choir.' }),
       await createStream({ description: 'An evening of prayer.' }),
     ];
-    // Other tests' streams come and go: the cards are checked against the answer the page got.
-    const answer = answerTo(page, API.activeStreams);
     await page.goto('/LiveStream');
-    const { streams } = activeStreamsResponseSchema.parse(await answer);
-    expect(streams.map((stream) => stream._id)).toEqual(
-      expect.arrayContaining(mine.map((stream) => stream._id)),
-    );
     await expect(page.getByText('Guest User', { exact: true })).toBeVisible();
-    const cards = picker(page).getByRole('listitem');
-    await expect(cards).toHaveCount(streams.length);
-    for (const [index, stream] of streams.entries()) {
-      await expect(cards.nth(index)).toContainText(stream.title);
-      await expect(cards.nth(index)).toContainText(stream.description);
-    }
+    await expect(cardOf(page, mine[0]!)).toContainText('Morning worship with the choir.');
+    await expect(cardOf(page, mine[1]!)).toContainText('An evening of prayer.');
+    // Other tests' streams come and go while this runs, and the page follows them live: the
+    // cards are compared with the active list as it stands, until the two agree.
+    await expect.poll(() => cardsMatchActiveStreams(page)).toBe(true);
 
-    const stream = streams.find((candidate) => candidate._id === mine[0]!._id)!;
+    const stream = mine[0]!;
     await cardOf(page, stream).getByRole('button').click();
     await expect(page).toHaveURL(new RegExp(`stream=${stream._id}`));
     // A poster until play: no player frame is loaded before the visitor asks for it.
@@ -90,7 +97,7 @@ test.describe('the livestream page', () => {
     expect(await frame.getAttribute('src')).toContain(stream.embedUrl.split('?')[0]);
 
     await page.getByRole('button', { name: 'Back to Options' }).click();
-    await expect(cards).toHaveCount(streams.length);
+    await expect.poll(() => cardsMatchActiveStreams(page)).toBe(true);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
@@ -378,10 +385,13 @@ test.describe('the livestream page states', () => {
       release = resolve;
     });
     await renderInBrowser(page);
-    await page.route(`**${API.activeStreams}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The list also arrives by the page's event stream whenever another test changes a stream:
+    // both wait until the loading line has been seen.
+    for (const path of [API.activeStreams, API.live])
+      await page.route(`**${path}*`, async (route) => {
+        await held;
+        await route.continue();
+      });
     await page.goto('/LiveStream');
     await expect(page.getByText(MESSAGES.streams.loading)).toBeVisible();
     release();
