@@ -178,6 +178,54 @@ test.describe('the access modal on a phone', () => {
   });
 });
 
+test.describe('the dialogs', () => {
+  test('a dialog the browser closes while it sends comes back, and closes and opens again after', async ({
+    page,
+  }) => {
+    // A returning visitor: no welcome dialog.
+    await page.addInitScript(
+      ([key, at]) => localStorage.setItem(key, at),
+      [STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString()] as const,
+    );
+    await page.goto('/LiveStream');
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Your name').fill('Ada Okafor');
+    await dialog.getByLabel('Email').fill('ada@example.org');
+    await dialog.getByLabel('Subject').selectOption('General Inquiry');
+    await dialog.getByLabel('Message').fill('Sent while the browser closed the dialog');
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API.contact}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    // What Chromium does on a second Escape a page may not refuse: the dialog closes itself.
+    await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog[open]')?.close());
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog.modal-layer[open]')).toHaveCount(1);
+
+    release();
+    const success = page.getByRole('dialog', { name: 'Success!' });
+    await expect(success.getByText(MESSAGES.contact.success)).toBeVisible();
+    await success.getByRole('button', { name: 'Close' }).last().click();
+    await expect(success).toBeHidden();
+    await expect(dialog).toBeHidden();
+
+    // Closed by Escape, and opened again: it still closes.
+    for (let round = 0; round < 2; round += 1) {
+      await page.getByRole('button', { name: 'Contact Us' }).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
 test.describe('the stream form', () => {
   test('says before saving when a link cannot be embedded', async ({ page, signInAsAdmin }) => {
     await signInAsAdmin(page, '/admin?section=streams');

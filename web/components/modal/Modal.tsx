@@ -44,19 +44,21 @@ function OpenModal({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const closing = useRef(false);
+  // Gone from the page: the `close` event its own cleanup causes must not ask the parent again.
+  const unmounted = useRef(false);
   const close = () => {
-    if (busy || closing.current) return;
-    closing.current = true;
+    if (busy || unmounted.current) return;
     onOpenChange(false);
   };
 
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
+    unmounted.current = false;
     element.showModal();
     // Closed this way, the browser moves the focus back to where it was before the dialog.
     return () => {
+      unmounted.current = true;
       if (element.open) element.close();
     };
   }, []);
@@ -72,9 +74,15 @@ function OpenModal({
         event.preventDefault();
         close();
       }}
-      onClose={() => {
-        // Closed by the browser itself (a second Escape it would not let a page refuse).
+      onClose={(event) => {
+        // Closed by the browser itself (a second Escape it would not let a page refuse). Still
+        // here once the parent has answered (busy, or it keeps the dialog): shown again, not left
+        // open but invisible.
+        const element = event.currentTarget;
         close();
+        setTimeout(() => {
+          if (!unmounted.current && !element.open) element.showModal();
+        }, 0);
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
