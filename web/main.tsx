@@ -21,6 +21,7 @@ import {
 import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';
+import { beginStagedHydration, finishStagedHydration } from './lib/staged-hydration.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -58,10 +59,14 @@ function start(container: HTMLElement) {
   queryClient.query(publicSettingsQueryOptions()).catch(() => undefined);
 
   if (serverRendered) {
-    // The attribute tells tests (and anyone curious) that the hydrated page now answers.
+    // The attribute tells tests (and anyone curious) that the hydrated page now answers: every
+    // part of it, the ones hydrated in later tasks too.
     const hydrated = () => {
-      container.dataset.ready = '';
+      void finishStagedHydration().then(() => {
+        container.dataset.ready = '';
+      });
     };
+    beginStagedHydration();
     hydrateRoot(
       container,
       <App queryClient={queryClient} onMounted={hydrated}>
@@ -77,4 +82,6 @@ function start(container: HTMLElement) {
   }
 }
 
-void loadRouteCode(window.location.pathname).then(() => start(container));
+// In a task of its own: evaluating the code is one long task already, hydrating in the same one
+// would make it longer (a tap waits for the whole task).
+void loadRouteCode(window.location.pathname).then(() => setTimeout(() => start(container), 0));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { expect, test } from './fixtures.js';
 import { publicSettings } from './support.js';
@@ -106,6 +107,57 @@ test.describe('public pages rendered on the server', () => {
       const cls = shifts.reduce((sum, value) => sum + value, 0);
       expect(cls, `layout shifts on ${path}: ${shifts.join(', ')}`).toBeLessThan(0.05);
       expect(messages).toEqual([]);
+    });
+  }
+
+  for (const path of PAGES) {
+    test(`${path} hydrates in stages on the server's own elements`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      // A returning visitor: the live page's first-visit dialog would make the rest inert.
+      await page.addInitScript(([key, at]) => localStorage.setItem(key, at), [
+        STORAGE_KEYS.livestreamAccessClosed,
+        new Date().toISOString(),
+      ] as const);
+      const messages = watchConsole(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('footer.site-footer')).toBeAttached();
+      // Each part the server drew, kept by reference before the code runs.
+      const count = await page.evaluate(() => {
+        const parts = [
+          ...document.querySelectorAll('header.site-header, main > *, main section, footer'),
+        ];
+        Object.defineProperty(window, '__serverParts', { value: parts });
+        return parts.length;
+      });
+      expect(count).toBeGreaterThan(3);
+
+      release();
+      await expect(page.locator('#root[data-ready]')).toBeAttached();
+      // Hydration adopted them all: none was drawn again.
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { __serverParts: Element[] }).__serverParts
+          .filter((part) => !part.isConnected)
+          .map((part) => part.outerHTML.slice(0, 80)),
+      );
+      expect(replaced).toEqual([]);
+      expect(messages).toEqual([]);
+      // The parts hydrated last answer too: the footer's links navigate in the page.
+      await page.locator('footer').getByRole('link', { name: 'GIVE' }).click();
+      await expect(page).toHaveURL(SITE_ROUTES.give.path);
+      // In the page, not a new document: what the window held is still there.
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __serverParts?: Element[] }).__serverParts !== undefined,
+        ),
+      ).toBe(true);
+      await context.close();
     });
   }
 

@@ -1,5 +1,6 @@
 import './hero.css';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '#web/lib/staged-hydration.js';
 
 interface HeroProps {
   eyebrow?: ReactNode;
@@ -13,8 +14,19 @@ interface HeroProps {
   children?: ReactNode;
 }
 
-/** A full-bleed gradient hero that sits under the transparent header. */
-export function Hero({ eyebrow, title, lead, actions, aside, size = 'page', children }: HeroProps) {
+/**
+ * A full-bleed gradient hero that sits under the transparent header; on a server-rendered page
+ * it hydrates in a task of its own (decision 0165).
+ */
+export function Hero(props: HeroProps) {
+  return (
+    <HydrateLater>
+      <HeroSection {...props} />
+    </HydrateLater>
+  );
+}
+
+function HeroSection({ eyebrow, title, lead, actions, aside, size = 'page', children }: HeroProps) {
   return (
     <section className={`hero hero--${size}`} aria-labelledby="page-title">
       <div className="hero__backdrop" aria-hidden="true">

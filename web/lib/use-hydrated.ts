@@ -1,16 +1,12 @@
 import { useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => undefined;
+import { isHydrationOver, subscribeToHydrationOver } from './staged-hydration.js';
 
 /**
  * False on the server and during hydration, true from the render after: what depends on the
  * visitor's device (time zone, clock, storage) renders after hydration, so the first render in
- * the browser matches the server's markup.
+ * the browser matches the server's markup. It turns true in a task of its own once every stage
+ * of hydration is done, not in hydration's task (decision 0165).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToHydrationOver, isHydrationOver, () => false);
 }

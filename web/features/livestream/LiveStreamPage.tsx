@@ -24,6 +24,7 @@ import { LiveNowCard } from './LiveNowCard.js';
 import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
 import { UpcomingServices } from './UpcomingServices.js';
+import { HydrateLater } from '#web/lib/staged-hydration.js';
 
 // The player with its panel (tabs, chat) loads once a stream is chosen, and the dialogs with their
 // forms when first opened: none of them with the page.
@@ -69,14 +70,16 @@ export function LiveStreamPage() {
   const chosen = chosenId ? streams.data?.find((stream) => stream._id === chosenId) : undefined;
   useLivestreamLive(chosen?._id ?? null);
 
-  // A shared link (?stream=id) opens on the player, not on the hero: scroll once it is there.
+  // A shared link (?stream=id) opens on the player, not on the hero: scroll once it is there
+  // (hydrated: the player's section hydrates after the hero).
   const linkedId = useRef(chosenId);
   const chosenFound = chosen !== undefined;
   useEffect(() => {
-    if (!chosenFound || linkedId.current === null || linkedId.current !== chosenId) return;
+    if (!hydrated || !chosenFound || linkedId.current === null || linkedId.current !== chosenId)
+      return;
     linkedId.current = null;
     scrollGently(watchRef.current);
-  }, [chosenFound, chosenId]);
+  }, [hydrated, chosenFound, chosenId]);
 
   const scrollToWatch = () => {
     scrollGently(watchRef.current);
@@ -114,75 +117,86 @@ export function LiveStreamPage() {
         identity={<IdentityBadge user={user} onChange={askIdentity} />}
         aside={wide ? <LiveNowCard streams={streams.data} onChoose={choose} /> : undefined}
       />
-      <section ref={watchRef} className="live-section watch" aria-labelledby="watch-title">
-        <div className="container">
-          <div className="watch__heading">
-            <p className="eyebrow live-section__eyebrow">{chosen ? 'Now watching' : 'Watch'}</p>
-            <h2 id="watch-title" ref={headingRef} className="live-section__title" tabIndex={-1}>
-              {chosen ? chosen.title : 'Choose a livestream'}
-            </h2>
-          </div>
-          {chosen ? (
-            <Suspense fallback={<Skeleton height="min(56vw, 32rem)" />}>
-              <StreamStage
-                key={chosen._id}
-                chosen={chosen}
-                user={user}
-                onBack={backToOptions}
-                onNeedIdentity={askIdentity}
+      {/* Below the hero, each part hydrates in a task of its own. */}
+      <HydrateLater>
+        <section ref={watchRef} className="live-section watch" aria-labelledby="watch-title">
+          <div className="container">
+            <div className="watch__heading">
+              <p className="eyebrow live-section__eyebrow">{chosen ? 'Now watching' : 'Watch'}</p>
+              <h2 id="watch-title" ref={headingRef} className="live-section__title" tabIndex={-1}>
+                {chosen ? chosen.title : 'Choose a livestream'}
+              </h2>
+            </div>
+            {chosen ? (
+              <Suspense fallback={<Skeleton height="min(56vw, 32rem)" />}>
+                <StreamStage
+                  key={chosen._id}
+                  chosen={chosen}
+                  user={user}
+                  onBack={backToOptions}
+                  onNeedIdentity={askIdentity}
+                />
+              </Suspense>
+            ) : (
+              <StreamPicker
+                streams={streams.data}
+                isLoading={
+                  streams.isPending || (chosenId !== null && streams.isFetching && !chosen)
+                }
+                isError={streams.isError}
+                onRetry={() => void streams.refetch()}
+                onChoose={choose}
               />
-            </Suspense>
-          ) : (
-            <StreamPicker
-              streams={streams.data}
-              isLoading={streams.isPending || (chosenId !== null && streams.isFetching && !chosen)}
-              isError={streams.isError}
-              onRetry={() => void streams.refetch()}
-              onChoose={choose}
-            />
-          )}
-        </div>
-      </section>
-      <UpcomingServices />
-      <section className="live-section go-live-alerts" aria-labelledby="go-live-alerts-title">
-        <div className="container">
-          <div className="go-live-alerts__card">
-            <div>
-              <h2 id="go-live-alerts-title" className="reach-out__title">
-                Never miss a service
-              </h2>
-              <p className="reach-out__text">
-                Leave your email and we will write each time we go live, with a link straight to the
-                stream.
-              </p>
-            </div>
-            <StreamAlertsForm className="go-live-alerts__form" />
+            )}
           </div>
-        </div>
-      </section>
-      <section className="live-section reach-out" aria-labelledby="reach-out-title">
-        <div className="container">
-          <div className="reach-out__card">
-            <div>
-              <h2 id="reach-out-title" className="reach-out__title">
-                Need prayer or have a question?
-              </h2>
-              <p className="reach-out__text">
-                Write to the church: a pastor or a member of the media team will get back to you.
-              </p>
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <UpcomingServices />
+      </HydrateLater>
+      <HydrateLater>
+        <section className="live-section go-live-alerts" aria-labelledby="go-live-alerts-title">
+          <div className="container">
+            <div className="go-live-alerts__card">
+              <div>
+                <h2 id="go-live-alerts-title" className="reach-out__title">
+                  Never miss a service
+                </h2>
+                <p className="reach-out__text">
+                  Leave your email and we will write each time we go live, with a link straight to
+                  the stream.
+                </p>
+              </div>
+              <StreamAlertsForm className="go-live-alerts__form" />
             </div>
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => {
-                setContactOpen(true);
-              }}
-            >
-              <Mail aria-hidden="true" size={18} /> Contact Us
-            </Button>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <section className="live-section reach-out" aria-labelledby="reach-out-title">
+          <div className="container">
+            <div className="reach-out__card">
+              <div>
+                <h2 id="reach-out-title" className="reach-out__title">
+                  Need prayer or have a question?
+                </h2>
+                <p className="reach-out__text">
+                  Write to the church: a pastor or a member of the media team will get back to you.
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => {
+                  setContactOpen(true);
+                }}
+              >
+                <Mail aria-hidden="true" size={18} /> Contact Us
+              </Button>
+            </div>
+          </div>
+        </section>
+      </HydrateLater>
       <OpenedOnce open={accessOpen}>
         <AccessModal
           open={accessOpen}

@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/Skeleton.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { useSiteContent } from '#web/features/site-content/index.js';
+import { HydrateLater } from '#web/lib/staged-hydration.js';
 import {
   HomeEvents,
   HomeMinistries,
@@ -83,37 +84,52 @@ export function HomePage() {
         }
         aside={<LampstandArt />}
       />
-      <div className="container home-live">
-        <LiveBanner />
-      </div>
-
-      <section className="home-ways" aria-labelledby="home-ways-title">
-        <div className="container">
-          <h2 id="home-ways-title" className="section-title">
-            Find your place
-          </h2>
-          <ul className="home-ways__grid">
-            {ways.map(({ icon: Icon, title, text, to, action }) => (
-              <li key={title} className="card home-ways__card">
-                <span className="card__icon" aria-hidden="true">
-                  <Icon size={22} />
-                </span>
-                <h3 className="card__title">{title}</h3>
-                <p className="card__text">{text || <Skeleton height="0.95rem" />}</p>
-                <Link to={to} className="card__link">
-                  {action}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+      <HydrateLater>
+        <div className="container home-live">
+          <LiveBanner />
         </div>
-      </section>
-      <HomeServiceTimes />
-      <HomeEvents />
-      <HomeMinistries />
-      <HomeTestimonies />
-      <HomeVisit />
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className="home-ways" aria-labelledby="home-ways-title">
+          <div className="container">
+            <h2 id="home-ways-title" className="section-title">
+              Find your place
+            </h2>
+            <ul className="home-ways__grid">
+              {ways.map(({ icon: Icon, title, text, to, action }) => (
+                <li key={title} className="card home-ways__card">
+                  <span className="card__icon" aria-hidden="true">
+                    <Icon size={22} />
+                  </span>
+                  <h3 className="card__title">{title}</h3>
+                  <p className="card__text">{text || <Skeleton height="0.95rem" />}</p>
+                  <Link to={to} className="card__link">
+                    {action}
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </HydrateLater>
+      {/* Below the first screen: each hydrates in a task of its own. */}
+      <HydrateLater>
+        <HomeServiceTimes />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeEvents />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeMinistries />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeTestimonies />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeVisit />
+      </HydrateLater>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { QuickChat } from '#web/features/quick-chat/index.js';
 import { publicLive } from '#web/lib/live/index.js';
+import { HydrateLater } from '#web/lib/staged-hydration.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
@@ -11,11 +12,18 @@ export function SiteLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      {/* Hydrated in stages, one task each: the header first (decision 0165). */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <QuickChat />
     </publicLive.LiveProvider>
   );
