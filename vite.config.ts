@@ -27,6 +27,7 @@ const preactAliases = !onPreact
 
 /** The pages of the menu, by their page module's name (scripts/page-weight.mjs weighs them). */
 const PUBLIC_PAGES = [
+  'HomePage',
   'LiveStreamPage',
   'EventsPage',
   'MinistryPage',

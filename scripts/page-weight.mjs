@@ -12,7 +12,7 @@ const assets = join(root, 'assets');
 
 /** Each public route and the module its page is built from (its chunk is named after it). */
 const PAGES = [
-  ['/', null],
+  ['/', 'HomePage'],
   ['/LiveStream', 'LiveStreamPage'],
   ['/events', 'EventsPage'],
   ['/foundationSchool', 'MinistryPage'],

@@ -25,6 +25,7 @@ const handler = createStaticHandler(routes);
 
 /** Each lazily loaded page's source module (its key in Vite's manifest), by path. */
 const PAGE_MODULES: Record<string, string> = {
+  [SITE_ROUTES.home.path]: 'features/pages/HomePage.tsx',
   [SITE_ROUTES.liveStream.path]: 'features/livestream/LiveStreamPage.tsx',
   [SITE_ROUTES.events.path]: 'features/events/EventsPage.tsx',
   [SITE_ROUTES.foundationSchool.path]: 'features/ministries/MinistryPage.tsx',

@@ -9,7 +9,7 @@ import { loadEventsPage } from '#web/features/events/index.js';
 import { loadGivePage } from '#web/features/give/index.js';
 import { loadLiveStreamPage } from '#web/features/livestream/index.js';
 import { loadMinistryPage } from '#web/features/ministries/index.js';
-import { HomePage, NotFoundPage, RouteErrorPage } from '#web/features/pages/index.js';
+import { NotFoundPage, RouteErrorPage, loadHomePage } from '#web/features/pages/index.js';
 import { loadResetPasswordPage } from '#web/features/password-reset/index.js';
 import { loadPrayerPage } from '#web/features/prayer/index.js';
 import { loadProgramsPage } from '#web/features/programs/index.js';
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: async () => ({ Component: await loadHomePage() }) },
           ...contentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
