@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { LANGUAGE_CODES, STORAGE_KEYS, type LanguageCode } from '#shared/constants.js';
+import { useBrowserValue } from '#web/lib/staged-hydration.js';
 import { readString, writeString } from '#web/lib/storage.js';
 import { en, type NavKey, type NavLabels } from './locales/en.js';
 import { es } from './locales/es.js';
@@ -67,7 +67,7 @@ const serverLanguage = () => FALLBACK_LANGUAGE;
 
 /** The language the labels are shown in. */
 export function useLanguage(): LanguageCode {
-  return useSyncExternalStore(subscribe, currentLanguage, serverLanguage);
+  return useBrowserValue(subscribe, currentLanguage, serverLanguage);
 }
 
 /** The navigation label of `key` in the current language, English where one is missing. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './staged-hydration.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { readJson, writeJson } from './storage.js';
 
@@ -86,7 +86,12 @@ function snapshot(): LivestreamUser | null {
   return cachedUser;
 }
 
-/** The stored viewer, kept in step across components and tabs; null until they choose. */
+const nobody = () => null;
+
+/**
+ * The stored viewer, kept in step across components and tabs; null until they choose, and on a
+ * page the server rendered until it has hydrated.
+ */
 export function useLivestreamUser(): LivestreamUser | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useBrowserValue(subscribe, snapshot, nobody);
 }

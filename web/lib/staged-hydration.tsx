@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /**
  * Hydration in stages. Hydrating a whole server-rendered page is one long task on a phone's CPU,
@@ -14,6 +22,8 @@ import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from
 interface Stage {
   promise: Promise<void>;
   open: boolean;
+  /** Hydrated, or gone from the page before it could be (a navigation meanwhile). */
+  done: boolean;
 }
 
 let active = false;
@@ -38,7 +48,7 @@ function drain() {
 
 function createStage(): Stage {
   unfinished += 1;
-  const stage: Stage = { open: false, promise: Promise.resolve() };
+  const stage: Stage = { open: false, done: false, promise: Promise.resolve() };
   stage.promise = new Promise((resolve) => {
     queue.push(() => {
       stage.open = true;
@@ -52,7 +62,9 @@ function createStage(): Stage {
   return stage;
 }
 
-function stageDone() {
+function stageDone(stage: Stage) {
+  if (stage.done) return;
+  stage.done = true;
   unfinished -= 1;
   if (unfinished === 0 && onFinished) {
     const finished = onFinished;
@@ -88,21 +100,46 @@ export function finishStagedHydration(): Promise<void> {
   });
 }
 
-/** For `useSyncExternalStore`: whether hydration, every stage of it, is over. */
-export function isHydrationOver(): boolean {
-  return hydrationOver;
-}
-
-export function subscribeToHydrationOver(listener: () => void): () => void {
+function subscribeToHydrationOver(listener: () => void): () => void {
   overListeners.add(listener);
   return () => {
     overListeners.delete(listener);
   };
 }
 
+/**
+ * `useSyncExternalStore` for a value only the browser knows (storage, the device, the theme the
+ * page was painted in): the server's value until hydration is over, every stage of it, then the
+ * browser's, in a task of its own. A part hydrated in a later stage is thus drawn with the value
+ * its server markup has (hydration does not correct attributes), and changes after, as any
+ * render does. `subscribe` must keep its identity between renders.
+ */
+export function useBrowserValue<T>(
+  subscribe: (onChange: () => void) => () => void,
+  browserValue: () => T,
+  serverValue: () => T,
+): T {
+  const subscribeWithHydration = useCallback(
+    (onChange: () => void) => {
+      const stop = subscribe(onChange);
+      const stopWaiting = subscribeToHydrationOver(onChange);
+      return () => {
+        stop();
+        stopWaiting();
+      };
+    },
+    [subscribe],
+  );
+  return useSyncExternalStore(
+    subscribeWithHydration,
+    () => (hydrationOver ? browserValue() : serverValue()),
+    serverValue,
+  );
+}
+
 function Gate({ stage, children }: { stage: Stage | null; children: ReactElement }) {
   useEffect(() => {
-    if (stage) stageDone();
+    if (stage) stageDone(stage);
   }, [stage]);
   if (stage && !stage.open) throw stage.promise;
   return children;
@@ -116,6 +153,14 @@ function Gate({ stage, children }: { stage: Stage | null; children: ReactElement
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [stage] = useState<Stage | null>(() => (active ? createStage() : null));
+  // Removed while still waiting (the visitor navigated meanwhile): hydration is not left
+  // waiting for it.
+  useEffect(
+    () => () => {
+      if (stage) stageDone(stage);
+    },
+    [stage],
+  );
   return (
     <Suspense fallback={null}>
       <Gate stage={stage}>

@@ -1,12 +1,15 @@
-import { useSyncExternalStore } from 'react';
-import { isHydrationOver, subscribeToHydrationOver } from './staged-hydration.js';
+import { useBrowserValue } from './staged-hydration.js';
+
+const subscribeToNothing = () => () => undefined;
+const yes = () => true;
+const no = () => false;
 
 /**
  * False on the server and during hydration, true from the render after: what depends on the
  * visitor's device (time zone, clock, storage) renders after hydration, so the first render in
  * the browser matches the server's markup. It turns true in a task of its own once every stage
- * of hydration is done, not in hydration's task (decision 0165).
+ * of hydration is done (decision 0165).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToHydrationOver, isHydrationOver, () => false);
+  return useBrowserValue(subscribeToNothing, yes, no);
 }

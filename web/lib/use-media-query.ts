@@ -1,5 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { isHydrationOver, subscribeToHydrationOver } from './staged-hydration.js';
+import { useCallback } from 'react';
+import { useBrowserValue } from './staged-hydration.js';
+
+const no = () => false;
 
 /**
  * Whether a CSS media query currently matches, kept up to date. False on the server and until
@@ -10,17 +12,11 @@ export function useMediaQuery(query: string): boolean {
     (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
-      const stopWaiting = subscribeToHydrationOver(onChange);
       return () => {
         list.removeEventListener('change', onChange);
-        stopWaiting();
       };
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => isHydrationOver() && window.matchMedia(query).matches,
-    () => false,
-  );
+  return useBrowserValue(subscribe, () => window.matchMedia(query).matches, no);
 }

@@ -1,6 +1,6 @@
 import './livestream.css';
 import { Mail } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LAYOUT, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
@@ -52,6 +52,35 @@ function scrollGently(element: HTMLElement | null) {
 }
 
 /** /LiveStream (spec section 2): pick a service, watch, comment, chat, react and pray. */
+/** A card at the foot of the page: a title, a line and what to do about it. */
+function LiveCallout({
+  name,
+  title,
+  text,
+  children,
+}: {
+  name: 'go-live-alerts' | 'reach-out';
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`live-section ${name}`} aria-labelledby={`${name}-title`}>
+      <div className="container">
+        <div className={`${name}__card`}>
+          <div>
+            <h2 id={`${name}-title`} className="reach-out__title">
+              {title}
+            </h2>
+            <p className="reach-out__text">{text}</p>
+          </div>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export function LiveStreamPage() {
   usePageMeta(SITE_ROUTES.liveStream);
   const user = useLivestreamUser();
@@ -155,47 +184,30 @@ export function LiveStreamPage() {
         <UpcomingServices />
       </HydrateLater>
       <HydrateLater>
-        <section className="live-section go-live-alerts" aria-labelledby="go-live-alerts-title">
-          <div className="container">
-            <div className="go-live-alerts__card">
-              <div>
-                <h2 id="go-live-alerts-title" className="reach-out__title">
-                  Never miss a service
-                </h2>
-                <p className="reach-out__text">
-                  Leave your email and we will write each time we go live, with a link straight to
-                  the stream.
-                </p>
-              </div>
-              <StreamAlertsForm className="go-live-alerts__form" />
-            </div>
-          </div>
-        </section>
+        <LiveCallout
+          name="go-live-alerts"
+          title="Never miss a service"
+          text="Leave your email and we will write each time we go live, with a link straight to the stream."
+        >
+          <StreamAlertsForm className="go-live-alerts__form" />
+        </LiveCallout>
       </HydrateLater>
       <HydrateLater>
-        <section className="live-section reach-out" aria-labelledby="reach-out-title">
-          <div className="container">
-            <div className="reach-out__card">
-              <div>
-                <h2 id="reach-out-title" className="reach-out__title">
-                  Need prayer or have a question?
-                </h2>
-                <p className="reach-out__text">
-                  Write to the church: a pastor or a member of the media team will get back to you.
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => {
-                  setContactOpen(true);
-                }}
-              >
-                <Mail aria-hidden="true" size={18} /> Contact Us
-              </Button>
-            </div>
-          </div>
-        </section>
+        <LiveCallout
+          name="reach-out"
+          title="Need prayer or have a question?"
+          text="Write to the church: a pastor or a member of the media team will get back to you."
+        >
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              setContactOpen(true);
+            }}
+          >
+            <Mail aria-hidden="true" size={18} /> Contact Us
+          </Button>
+        </LiveCallout>
       </HydrateLater>
       <OpenedOnce open={accessOpen}>
         <AccessModal

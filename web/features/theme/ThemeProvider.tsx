@@ -1,12 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_THEME, type Theme } from '#shared/constants.js';
+import { useBrowserValue } from '#web/lib/staged-hydration.js';
 import { ThemeContext } from './theme-context.js';
 import {
   DARK_SCHEME_QUERY,
@@ -18,11 +12,13 @@ import {
 } from './theme-preference.js';
 
 const subscribeToNothing = () => () => undefined;
+const defaultTheme = () => DEFAULT_THEME;
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // The theme the page was painted in (the inline script in index.html sets it before first
-  // paint); the server, which cannot know it, renders the default, and so does hydration.
-  const painted = useSyncExternalStore(subscribeToNothing, initialTheme, () => DEFAULT_THEME);
+  // paint); the server, which cannot know it, renders the default, and so does hydration, every
+  // stage of it.
+  const painted = useBrowserValue(subscribeToNothing, initialTheme, defaultTheme);
   const [chosen, setChosen] = useState<Theme | null>(null);
   const theme = chosen ?? painted;
 
