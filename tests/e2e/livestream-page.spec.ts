@@ -183,10 +183,10 @@ test.describe('the dialogs', () => {
     page,
   }) => {
     // A returning visitor: no welcome dialog.
-    await page.addInitScript(
-      ([key, at]) => localStorage.setItem(key, at),
-      [STORAGE_KEYS.livestreamAccessClosed, new Date().toISOString()] as const,
-    );
+    await page.addInitScript(([key, at]) => localStorage.setItem(key, at), [
+      STORAGE_KEYS.livestreamAccessClosed,
+      new Date().toISOString(),
+    ] as const);
     await page.goto('/LiveStream');
     await expect(page.locator('#root[data-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Contact Us' }).click();
