@@ -48,12 +48,15 @@ function drain() {
 
 function createStage(): Stage {
   unfinished += 1;
-  const stage: Stage = { open: false, done: false, promise: Promise.resolve() };
-  stage.promise = new Promise((resolve) => {
-    queue.push(() => {
-      stage.open = true;
-      resolve();
-    });
+  let resolve = () => {};
+  const stage: Stage = {
+    open: false,
+    done: false,
+    promise: new Promise<void>((settle) => (resolve = settle)),
+  };
+  queue.push(() => {
+    stage.open = true;
+    resolve();
   });
   if (!draining) {
     draining = true;
@@ -81,8 +84,8 @@ export function beginStagedHydration() {
 
 /**
  * Resolves once every staged part has hydrated and, in one more task, what renders differently
- * in the browser than on the server (`useHydrated`, `useMediaQuery`) has rendered. Call it after
- * the first pass committed (from an effect), when every part of that pass has its stage.
+ * in the browser than on the server (every `useBrowserValue`) has rendered. Call it after the
+ * first pass committed (from an effect), when every part of that pass has its stage.
  */
 export function finishStagedHydration(): Promise<void> {
   return new Promise((resolve) => {
