@@ -137,6 +137,15 @@ export function apiPath<Pattern extends string>(
  */
 export const STAFF_AUTHORIZATION_HEADER = 'x-staff-authorization';
 
+/**
+ * The browser's device key on public calls: a random value the browser keeps from its first
+ * visit, so a guest is one person to sanctions, write limits and "N watching" even when many
+ * share one network address. It proves nothing: a guest clearing storage is a new device.
+ */
+export const DEVICE_KEY_HEADER = 'x-device-key';
+/** What a device key looks like: anything else is ignored, as if none was sent. */
+export const DEVICE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const ADMIN_SESSION_HEADERS = {
   activity: 'x-admin-activity',
   backgroundActivity: 'background',

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   staffChatSound: 'staffChatSound',
   /** The prayer wall's requests this browser said "I prayed" for (the server counts once anyway). */
   prayedFor: 'prayedFor',
+  /** This browser's device key (random, made on the first visit), sent with public calls. */
+  deviceKey: 'deviceKey',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

@@ -1,5 +1,10 @@
-import { ADMIN_SESSION_HEADERS, STAFF_AUTHORIZATION_HEADER } from '#shared/api-paths.js';
+import {
+  ADMIN_SESSION_HEADERS,
+  DEVICE_KEY_HEADER,
+  STAFF_AUTHORIZATION_HEADER,
+} from '#shared/api-paths.js';
 import type { ErrorResponse } from '#shared/schemas/common.js';
+import { deviceKey } from './device-key.js';
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 const UNEXPECTED_MESSAGE = 'The server sent an unexpected answer. Please try again.';
@@ -186,6 +191,14 @@ function staffHeader(path: string, options: ApiRequestOptions): Record<string, s
   return token ? { [STAFF_AUTHORIZATION_HEADER]: `Bearer ${token}` } : {};
 }
 
+/**
+ * The device key on the site's own public calls: the server tells people sharing one address
+ * apart by it (sanctions, write limits, "N watching"). Admin calls are the staff member's.
+ */
+export function deviceHeader(path: string): Record<string, string> {
+  return isOwnOrigin(path) ? { [DEVICE_KEY_HEADER]: deviceKey() } : {};
+}
+
 /** Calls the API with JSON in and out; `T` is the route's answer type from `shared/`. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -196,8 +209,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (options.background) {
       headers[ADMIN_SESSION_HEADERS.activity] = ADMIN_SESSION_HEADERS.backgroundActivity;
     }
-  } else if (options.memberToken) {
-    headers.Authorization = `Bearer ${options.memberToken}`;
+  } else {
+    if (options.memberToken) headers.Authorization = `Bearer ${options.memberToken}`;
+    Object.assign(headers, deviceHeader(path));
   }
   Object.assign(headers, staffHeader(path, options));
 

@@ -1,7 +1,7 @@
-import { isIPv6 } from 'node:net';
 import { MESSAGES } from '#shared/messages.js';
 import type { Config } from '#server/platform/config.js';
 import { TooManyRequestsError } from '#server/platform/errors.js';
+import { addressGroup } from '#server/platform/http/client-address.js';
 import type { CounterStore } from '#server/platform/realtime/counter-store.js';
 
 /** The first lock-out, after the allowed failures; each further failure doubles it, up to the cap. */
@@ -14,25 +14,8 @@ export function lockoutMs(failures: number, allowed: number): number {
   return Math.min(FIRST_LOCKOUT_MS * 2 ** (failures - allowed), MAX_LOCKOUT_MS);
 }
 
-/**
- * The address a throttle counts: IPv4 as it is, IPv6 by its /64 network, which one machine or
- * home connection usually holds whole (it could otherwise spread its guesses over the network).
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('%', 1)[0]!.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+/** The address a throttle counts: IPv4 as it is, IPv6 by its /64 network. */
+export const addressKey = addressGroup;
 
 /**
  * Failed sign-ins, counted per address and per address + account name, never per account name
