@@ -55,6 +55,8 @@ export const API_MESSAGES = {
     membersOnly: 'This chat is for members: please sign in or register to take part.',
     sanctionNotFound: 'Sanction not found',
     senderUnknown: 'This sender gave no email and was not signed in, so they cannot be named',
+    noAddressToCover:
+      'Only a sanction set from a message or comment can cover the network it was sent from',
   },
 } as const;
 

@@ -129,6 +129,11 @@ export const sanctionBodySchema = z
     email: requiredEmailSchema.optional(),
     memberId: idSchema.optional(),
     kind: z.enum(SANCTION_KINDS, { error: `Kind must be one of: ${SANCTION_KINDS.join(', ')}` }),
+    /**
+     * Also every guest on the sender's network (their IPv4 address or IPv6 /64): a church's
+     * Wi-Fi, a household, a carrier's shared address. Off unless the moderator chooses it.
+     */
+    coversAddress: z.boolean({ error: 'Covers address must be true or false' }).optional(),
     /** For a timeout (10 when left out); a ban or shadow mute with minutes ends after them. */
     minutes: z
       .number({ error: `Minutes must be a whole number from 1 to ${TIMEOUT_MAX_MINUTES}` })
@@ -153,8 +158,10 @@ export const sanctionSchema = z.object({
   userName: z.string(),
   email: z.string().nullable(),
   memberId: z.string().nullable(),
-  /** Whether it also catches guests posting from the sender's network address. */
+  /** Whether it also catches every guest posting from the sender's network (never members). */
   coversAddress: z.boolean(),
+  /** Whether it was set on a signed-in member (their account) or on a guest. */
+  sender: z.enum(['member', 'guest']),
   createdAt: z.string(),
   /** Null: until lifted. */
   expiresAt: z.string().nullable(),

@@ -71,6 +71,7 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
           userName: row.userName,
           userEmail: row.userEmail,
           addressKey: row.addressKey,
+          deviceKey: row.deviceKey,
           text: row.content,
         }
       );

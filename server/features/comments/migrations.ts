@@ -37,7 +37,21 @@ const heldComments: Migration = {
   },
 };
 
+/**
+ * The sender's device key, keyed like the address: sanctions follow one person among the many
+ * who share a church's Wi-Fi or a carrier's address.
+ */
+const deviceKeys: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('comments').addColumn('device_key', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('comments').dropColumn('device_key').execute();
+  },
+};
+
 export const commentsMigrations: Record<string, Migration> = {
   '2026-11-25-comments-stream-visible': visibleCommentsIndex,
   '2026-12-02-comments-held': heldComments,
+  '2026-12-20-comment-device-key': deviceKeys,
 };

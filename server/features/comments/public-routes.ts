@@ -13,6 +13,7 @@ import { presentPublicComment } from './presenter.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
+import { deviceKeyOf } from '#server/platform/http/client-address.js';
 
 export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,7 +50,7 @@ export const publicCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { comment, awaitingReview } = await app.comments.postComment(
         request.member,
         request.body,
-        request.ip,
+        { ip: request.ip, deviceKey: deviceKeyOf(request) },
       );
       return reply.status(201).send({
         comment: {

@@ -17,6 +17,7 @@ export interface NewComment {
   /** Held for review: public once approved (see the moderation feature). */
   isHeld?: boolean;
   addressKey?: string | null;
+  deviceKey?: string | null;
   /** Now unless given (imports and tests). */
   createdAt?: string;
 }
@@ -67,6 +68,7 @@ export function createCommentsRepository(db: Kysely<Database>) {
         isSpam: toFlag(input.isSpam ?? false),
         isHeld: toFlag(input.isHeld ?? false),
         addressKey: input.addressKey ?? null,
+        deviceKey: input.deviceKey ?? null,
         ...ZERO_REACTIONS,
         createdAt,
         updatedAt: createdAt,

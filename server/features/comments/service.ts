@@ -44,13 +44,18 @@ export function createCommentsService({
      * Stores a comment as moderation says: public at once, or held until a moderator approves
      * it (a blocked word, a link, the Comment Moderation setting, a shadow mute).
      */
-    async postComment(member: MemberRow | null, body: CommentBody, ip: string) {
+    async postComment(
+      member: MemberRow | null,
+      body: CommentBody,
+      { ip, deviceKey }: { ip: string; deviceKey: string | null },
+    ) {
       await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
       const { notifications } = await settings.get();
-      const { state, addressKey } = await moderation.screen({
+      const { state, seenAs, ...marks } = await moderation.screen({
         author,
         ip,
+        deviceKey,
         text: body.content,
         holdAll: notifications.commentModeration,
       });
@@ -61,7 +66,7 @@ export function createCommentsService({
         userEmail: author.email,
         content: body.content,
         isHeld: state !== 'visible',
-        addressKey,
+        ...marks,
       });
       if (state === 'visible') {
         publishLive(bus, 'live.stream', {
@@ -75,7 +80,8 @@ export function createCommentsService({
           _id: comment.id,
         });
       }
-      return { comment, awaitingReview: state === 'held' };
+      // A shadow-muted sender is told what anyone sending the same would be told.
+      return { comment, awaitingReview: seenAs === 'held' };
     },
 
     async reactToComment(member: MemberRow | null, id: string, reactionType: ReactionType) {

@@ -57,6 +57,7 @@ export function createAdminChatMessagesService(
           userName: row.userName,
           userEmail: row.userEmail,
           addressKey: row.addressKey,
+          deviceKey: row.deviceKey,
           text: row.message,
           messageType: row.messageType,
         }

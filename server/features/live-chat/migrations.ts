@@ -50,7 +50,21 @@ const chatMessageState: Migration = {
   },
 };
 
+/**
+ * The sender's device key, keyed like the address: sanctions follow one person among the many
+ * who share a church's Wi-Fi or a carrier's address.
+ */
+const deviceKeys: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('chat_messages').addColumn('device_key', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('chat_messages').dropColumn('device_key').execute();
+  },
+};
+
 export const liveChatMigrations: Record<string, Migration> = {
   '2026-11-25-chat-messages-ordered': orderedChatIndexes,
   '2026-12-02-chat-message-state': chatMessageState,
+  '2026-12-20-chat-message-device-key': deviceKeys,
 };

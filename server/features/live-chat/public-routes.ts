@@ -14,6 +14,7 @@ import { presentChatMessage, presentOwnChatMessage } from './presenter.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { isStaffRequest, limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
+import { deviceKeyOf } from '#server/platform/http/client-address.js';
 
 /** Live chat and prayer requests under a stream (one table, told apart by messageType). */
 export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +57,7 @@ export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const message = await app.liveChat.postChatMessage(request.member, request.body, {
         ip: request.ip,
+        deviceKey: deviceKeyOf(request),
         staff: await isStaffRequest(request),
       });
       return reply.status(201).send({ chatMessage: presentOwnChatMessage(message) });

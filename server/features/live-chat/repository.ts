@@ -17,6 +17,7 @@ export interface NewChatMessage {
   /** Visible unless given (see the moderation feature). */
   state?: ChatMessageState;
   addressKey?: string | null;
+  deviceKey?: string | null;
   /** Now unless given (imports and tests). */
   createdAt?: string;
 }
@@ -69,6 +70,7 @@ export function createChatMessagesRepository(db: Kysely<Database>) {
         ...input,
         state: input.state ?? 'visible',
         addressKey: input.addressKey ?? null,
+        deviceKey: input.deviceKey ?? null,
         ...ZERO_REACTIONS,
         createdAt,
       };

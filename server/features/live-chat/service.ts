@@ -55,13 +55,14 @@ export function createLiveChatService({
     async postChatMessage(
       member: MemberRow | null,
       body: ChatMessageBody,
-      { ip, staff = false }: { ip: string; staff?: boolean },
+      { ip, deviceKey, staff = false }: { ip: string; deviceKey: string | null; staff?: boolean },
     ): Promise<ChatMessageRow> {
       const stream = await streams.getActiveStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
-      const { state, addressKey } = await moderation.screen({
+      const { state, seenAs, ...marks } = await moderation.screen({
         author,
         ip,
+        deviceKey,
         text: body.message,
         room: { streamId: stream.id, ...presentChatRoom(stream) },
         staff,
@@ -75,7 +76,7 @@ export function createLiveChatService({
           request: body.message,
           isPrivate: true,
           state,
-          addressKey,
+          ...marks,
         });
         // Answered like a message for the page that sent it; no chat list holds it.
         return {
@@ -87,7 +88,7 @@ export function createLiveChatService({
           message: body.message,
           messageType: 'prayer',
           state: PRIVATE_PRAYER_STATE,
-          addressKey,
+          ...marks,
           ...ZERO_REACTIONS,
           createdAt: request.createdAt,
         };
@@ -100,7 +101,7 @@ export function createLiveChatService({
         message: body.message,
         messageType: body.messageType ?? 'chat',
         state,
-        addressKey,
+        ...marks,
       });
       if (isPrayer) {
         await prayerRequests.recordFromLive({
@@ -110,7 +111,7 @@ export function createLiveChatService({
           request: body.message,
           isPrivate: false,
           state,
-          addressKey,
+          ...marks,
         });
       }
       if (state === 'visible') {
@@ -125,7 +126,8 @@ export function createLiveChatService({
           _id: message.id,
         });
       }
-      return message;
+      // Its sender is answered as anyone sending the same would be (shadow mutes stay unseen).
+      return state === 'shadow' ? { ...message, state: seenAs } : message;
     },
 
     async reactToChatMessage(member: MemberRow | null, id: string, reactionType: ReactionType) {

@@ -132,6 +132,8 @@ export function createMembersService({
 
     /** A member by id, for moderators naming a member to sanction. */
     find: (id: string) => members.findById(id),
+    /** Whether an email is a registered member's (a guest may type it; it proves nothing). */
+    isMemberEmail: async (email: string) => (await members.findByEmail(email)) !== undefined,
 
     /** A 403 for a blocked member: they may read, but not post. */
     assertMayPost: refuseBlocked,

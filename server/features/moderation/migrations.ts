@@ -42,7 +42,28 @@ const sanctionSources: Migration = {
   },
 };
 
+/**
+ * A sanction follows the device a guest posted from (ADR 0166). Its address key is now kept only
+ * when the moderator chose to cover the network; sanctions made before keep theirs, as they did
+ * cover it.
+ */
+const sanctionDevices: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('sanctions').addColumn('device_key', 'text').execute();
+    await db.schema
+      .createIndex('sanctions_device_key')
+      .on('sanctions')
+      .column('device_key')
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex('sanctions_device_key').execute();
+    await db.schema.alterTable('sanctions').dropColumn('device_key').execute();
+  },
+};
+
 export const moderationMigrations: Record<string, Migration> = {
   '2026-12-02-sanctions': sanctions,
   '2026-12-10-sanction-sources': sanctionSources,
+  '2026-12-20-sanction-devices': sanctionDevices,
 };

@@ -15,6 +15,7 @@ export function presentSanction(row: SanctionRow): Sanction {
     email: row.email,
     memberId: row.memberId,
     coversAddress: row.addressKey !== null,
+    sender: row.memberId ? 'member' : 'guest',
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     source: (SANCTION_SOURCES as readonly string[]).includes(row.source ?? '')

@@ -12,6 +12,7 @@ export interface NewSanction {
   memberId: string | null;
   email: string | null;
   addressKey: string | null;
+  deviceKey: string | null;
   userName: string;
   expiresAt: string | null;
   source: SanctionSource;
@@ -19,11 +20,12 @@ export interface NewSanction {
   createdBy: string | null;
 }
 
-/** The keys one post carries; the address counts only for guests (ADR 0121). */
+/** The keys one post carries (ADR 0166). */
 export interface PosterKeys {
   memberId: string | null;
   email: string | null;
-  addressKey: string | null;
+  addressKey: string;
+  deviceKey: string | null;
 }
 
 export function createSanctionsRepository(db: Kysely<Database>) {
@@ -33,17 +35,22 @@ export function createSanctionsRepository(db: Kysely<Database>) {
       .selectAll()
       .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', nowIso())]));
   return {
-    /** The sanctions in force that catch a post with these keys. */
-    matching({ memberId, email, addressKey }: PosterKeys): Promise<SanctionRow[]> {
+    /**
+     * The sanctions in force that catch a post with these keys. A signed-in member is caught only
+     * by a sanction on their member id: an email typed by a guest, a device or a network never
+     * reaches a member. A guest is caught by the email they gave, their device, or a sanction
+     * covering their network (the address key is stored only on those).
+     */
+    matching({ memberId, email, addressKey, deviceKey }: PosterKeys): Promise<SanctionRow[]> {
       return active()
         .where((eb) =>
-          eb.or([
-            ...(memberId ? [eb('memberId', '=', memberId)] : []),
-            ...(email ? [eb('email', '=', email.toLowerCase())] : []),
-            ...(addressKey ? [eb('addressKey', '=', addressKey)] : []),
-            // With no key at all, nothing matches.
-            eb.lit(false),
-          ]),
+          memberId
+            ? eb('memberId', '=', memberId)
+            : eb.or([
+                ...(email ? [eb('email', '=', email.toLowerCase())] : []),
+                ...(deviceKey ? [eb('deviceKey', '=', deviceKey)] : []),
+                eb('addressKey', '=', addressKey),
+              ]),
         )
         .execute();
     },

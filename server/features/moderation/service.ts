@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { API_MESSAGES, withCount } from '#shared/api-messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
 import type { AdminListQuery } from '#shared/schemas/admin-list.js';
 import {
@@ -10,17 +11,25 @@ import {
   type SanctionSource,
 } from '#shared/schemas/moderation.js';
 import type { Settings } from '#shared/schemas/settings.js';
-import { ForbiddenError, NotFoundError, TooManyRequestsError } from '#server/platform/errors.js';
+import {
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '#server/platform/errors.js';
+import { addressGroup, storedDeviceKey } from '#server/platform/http/client-address.js';
 import type { CounterStore } from '#server/platform/realtime/counter-store.js';
 import type { PosterKeys, SanctionRow, SanctionsRepository } from './repository.js';
 import { containsBlockedWord, containsLink } from './word-filter.js';
 
 /** Who sent a message or comment, as its feature stored it. */
 export interface Sender {
+  /** Set when they were signed in: the sanction is then on the member alone. */
   memberId: string | null;
   userName: string;
   userEmail: string;
   addressKey: string | null;
+  deviceKey: string | null;
   /** What they sent, when the sanction is set from a post: kept to say why it was set. */
   text?: string;
   /** A chat message's type: a prayer request is named as such in the sanctions list. */
@@ -31,6 +40,8 @@ export interface Sender {
 export interface Post {
   author: { memberId: string | null; name: string; email: string };
   ip: string;
+  /** The device key the browser sent (`deviceKeyOf`), when it sent one. */
+  deviceKey: string | null;
   text: string;
   /** A chat message's room: who may post, and slow mode. */
   room?: ChatRoom & { streamId: string };
@@ -42,6 +53,22 @@ export interface Post {
 
 /** How a post is stored: shown, held for review, or shown to its sender alone. */
 export type PostState = 'visible' | 'held' | 'shadow';
+
+/** What a post stores of its sender beside their name, keyed so it names no address or device. */
+export interface PosterMarks {
+  addressKey: string;
+  deviceKey: string | null;
+}
+
+/** A screened post: the state it is stored in, and the state its sender is answered with. */
+export interface Screened extends PosterMarks {
+  state: PostState;
+  /**
+   * What anyone sending the same would be told: a shadow-muted sender's answer (status, flags
+   * such as awaiting review or on the wall) is exactly that, so they cannot tell.
+   */
+  seenAs: Exclude<PostState, 'shadow'>;
+}
 
 /**
  * Guests on one address may send this many messages within one slow-mode wait between them,
@@ -65,12 +92,14 @@ interface Dependencies {
     chatMessage(id: string): Promise<Sender | undefined>;
     comment(id: string): Promise<Sender | undefined>;
     member(id: string): Promise<{ name: string; email: string } | undefined>;
+    /** Whether a registered member has this email: a guest typing it must not sanction them. */
+    isMemberEmail(email: string): Promise<boolean>;
   };
 }
 
 /**
- * Live moderation's rules for every post (ADR 0118–0122): who may post in a room, sanctions,
- * slow mode and the word filter; and the sanctions moderators set.
+ * Live moderation's rules for every post (ADR 0118–0122, 0166): who may post in a room,
+ * sanctions, slow mode and the word filter; and the sanctions moderators set.
  */
 export function createModerationService({
   sanctions,
@@ -79,15 +108,23 @@ export function createModerationService({
   secret,
   senders,
 }: Dependencies) {
+  // One IPv6 /64 is one address: a phone or home holds a whole one.
   const addressKey = (ip: string) =>
-    createHmac('sha256', secret).update(`poster|${ip}`).digest('base64url').slice(0, 32);
+    createHmac('sha256', secret)
+      .update(`poster|${addressGroup(ip)}`)
+      .digest('base64url')
+      .slice(0, 32);
 
-  function keysOf(author: Post['author'], address: string): PosterKeys {
+  const marksOf = (post: Pick<Post, 'ip' | 'deviceKey'>): PosterMarks => ({
+    addressKey: addressKey(post.ip),
+    deviceKey: post.deviceKey ? storedDeviceKey(secret, post.deviceKey) : null,
+  });
+
+  function keysOf(author: Post['author'], marks: PosterMarks): PosterKeys {
     return {
       memberId: author.memberId,
       email: isGiven(author.email) ? author.email : null,
-      // A member is themself wherever they are; only guests are followed by their address.
-      addressKey: author.memberId ? null : address,
+      ...marks,
     };
   }
 
@@ -107,14 +144,17 @@ export function createModerationService({
     return 'shadow';
   }
 
-  async function slowDown(room: NonNullable<Post['room']>, keys: PosterKeys, address: string) {
+  async function slowDown(room: NonNullable<Post['room']>, keys: PosterKeys) {
     if (room.slowModeSeconds <= 0) return;
     const windowMs = room.slowModeSeconds * 1000;
+    const address = keys.addressKey;
     const person = keys.memberId
       ? `member:${keys.memberId}`
-      : keys.email
-        ? `email:${keys.email.toLowerCase()}`
-        : `address:${address}`;
+      : keys.deviceKey
+        ? `device:${keys.deviceKey}`
+        : keys.email
+          ? `email:${keys.email.toLowerCase()}`
+          : `address:${address}`;
     const hit = await counters.increment(`slow-mode:${room.streamId}:${person}`, windowMs);
     const refuse = (resetAt: number) => {
       const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
@@ -144,17 +184,36 @@ export function createModerationService({
     }
   }
 
+  /**
+   * The keys a sanction on this sender is stored with. A member's: their id, and their own email
+   * and device for when they post signed out. A guest's: the device they posted from, and the
+   * email they gave unless it is a member's (a guest typing it must not silence that member).
+   * The network only when the moderator chose to cover it.
+   */
+  async function sanctionKeys(sender: Sender, coversAddress: boolean) {
+    const email = isGiven(sender.userEmail) ? sender.userEmail : null;
+    const guestEmail =
+      email && !sender.memberId && (await senders.isMemberEmail(email)) ? null : email;
+    if (coversAddress && !sender.addressKey) {
+      throw new ValidationError(MESSAGES.errors.validation, {
+        coversAddress: API_MESSAGES.moderation.noAddressToCover,
+      });
+    }
+    return {
+      memberId: sender.memberId,
+      email: guestEmail,
+      deviceKey: sender.deviceKey,
+      addressKey: coversAddress ? sender.addressKey : null,
+    };
+  }
+
   async function sanctionFor(
     sender: Sender,
-    { kind, minutes }: Pick<SanctionBody, 'kind' | 'minutes'>,
+    { kind, minutes, coversAddress }: Pick<SanctionBody, 'kind' | 'minutes' | 'coversAddress'>,
     from: { source: SanctionSource; createdBy: string | null },
   ) {
-    const keys = {
-      memberId: sender.memberId,
-      email: isGiven(sender.userEmail) ? sender.userEmail : null,
-      addressKey: sender.addressKey,
-    };
-    if (!keys.memberId && !keys.email && !keys.addressKey) {
+    const keys = await sanctionKeys(sender, coversAddress ?? false);
+    if (!keys.memberId && !keys.email && !keys.deviceKey && !keys.addressKey) {
       throw new NotFoundError(API_MESSAGES.moderation.senderUnknown);
     }
     const length = kind === 'timeout' ? (minutes ?? 10) : minutes;
@@ -175,19 +234,19 @@ export function createModerationService({
      * The state a post is stored in, or the refusal: 403 for a room it may not post in, a ban
      * or a timeout (with the time left), 429 in slow mode (with the seconds left).
      */
-    async screen(post: Post): Promise<{ state: PostState; addressKey: string }> {
-      const address = addressKey(post.ip);
+    async screen(post: Post): Promise<Screened> {
+      const marks = marksOf(post);
       refuseByRoom(post.room, post.author);
-      const keys = keysOf(post.author, address);
+      const keys = keysOf(post.author, marks);
       const sanctioned = refuseBySanction(await sanctions.matching(keys));
-      if (post.room && !post.staff) await slowDown(post.room, keys, address);
-      if (sanctioned === 'shadow') return { state: 'shadow', addressKey: address };
+      if (post.room && !post.staff) await slowDown(post.room, keys);
       const { moderation } = await settings.get();
       const held =
         post.holdAll ||
         containsBlockedWord(post.text, moderation.blockedWords) ||
         (moderation.holdLinks && containsLink(post.text));
-      return { state: held ? 'held' : 'visible', addressKey: address };
+      const seenAs = held ? 'held' : 'visible';
+      return { state: sanctioned === 'shadow' ? 'shadow' : seenAs, seenAs, ...marks };
     },
 
     /** Sets a sanction; `createdBy` is the staff member's display name, for the list. */
@@ -212,6 +271,7 @@ export function createModerationService({
           userName: member.name,
           userEmail: member.email,
           addressKey: null,
+          deviceKey: null,
         };
       } else {
         source = 'email';
@@ -220,6 +280,7 @@ export function createModerationService({
           userName: body.email ?? '',
           userEmail: body.email ?? '',
           addressKey: null,
+          deviceKey: null,
         };
       }
       return sanctionFor(sender, body, { source, createdBy });

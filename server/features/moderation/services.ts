@@ -24,6 +24,7 @@ export const moderationServices = featureServices(
           chatMessage: (id) => app.adminChatMessages.sender(id),
           comment: (id) => app.adminComments.sender(id),
           member: (id) => app.members.find(id),
+          isMemberEmail: (email) => app.members.isMemberEmail(email),
         },
       }),
     );

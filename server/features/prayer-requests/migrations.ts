@@ -84,6 +84,20 @@ const prayerRequests: Migration = {
   },
 };
 
+/**
+ * The sender's device key, keyed like the address: sanctions follow one person among the many
+ * who share a church's Wi-Fi or a carrier's address.
+ */
+const deviceKeys: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('prayer_requests').addColumn('device_key', 'text').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('prayer_requests').dropColumn('device_key').execute();
+  },
+};
+
 export const prayerRequestMigrations: Record<string, Migration> = {
   '2026-12-10-prayer-requests': prayerRequests,
+  '2026-12-20-prayer-request-device-key': deviceKeys,
 };

@@ -15,6 +15,7 @@ import { limitPerPerson } from '#server/platform/http/person-limits.js';
 import { optionalMemberAuth, publicWriteErrors } from '#server/platform/http/public-route.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { presentSentPrayerRequest, presentWallPrayerRequest } from './presenter.js';
+import { deviceKeyOf } from '#server/platform/http/client-address.js';
 
 /** The /prayer page: send a request, read the wall, say "I prayed". */
 export const publicPrayerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,10 @@ export const publicPrayerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await app.prayerRequests.submit(request.member, request.body, request.ip);
+      const row = await app.prayerRequests.submit(request.member, request.body, {
+        ip: request.ip,
+        deviceKey: deviceKeyOf(request),
+      });
       return reply
         .status(201)
         .send({ prayerRequest: presentSentPrayerRequest(row), message: PRAYER_MESSAGES.sent });

@@ -26,6 +26,7 @@ export interface NewPrayerRequest {
   isApproved: boolean;
   state: 'visible' | 'held' | 'shadow';
   addressKey?: string | null;
+  deviceKey?: string | null;
   /** Now unless given (tests). */
   createdAt?: string;
 }
@@ -82,6 +83,7 @@ export function createPrayerRequestsRepository(db: Kysely<Database>) {
         isUrgent: 0,
         state: input.state,
         addressKey: input.addressKey ?? null,
+        deviceKey: input.deviceKey ?? null,
         assignedTo: null,
         praiseReport: '',
         prayedCount: 0,

@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/prayer-requests.js';
 import type { Settings } from '#shared/schemas/settings.js';
 import { NotFoundError, ValidationError } from '#server/platform/errors.js';
+import { toFlag } from '#server/platform/db/ids.js';
 import type { StaffMember } from '#server/platform/auth/admin-guard.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
@@ -119,10 +120,19 @@ export function createPrayerRequestsService({
      * apply as in the live chat: a banned or timed-out sender is refused, a shadow-muted one's
      * request reaches the team but never the wall, a held one waits for the team.
      */
-    async submit(member: MemberRow | null, body: PrayerRequestBody, ip: string) {
+    async submit(
+      member: MemberRow | null,
+      body: PrayerRequestBody,
+      { ip, deviceKey }: { ip: string; deviceKey: string | null },
+    ) {
       const author = await members.author(member, { name: body.name, email: body.email ?? '' });
-      const { state, addressKey } = await moderation.screen({ author, ip, text: body.request });
-      return record({
+      const { state, seenAs, ...marks } = await moderation.screen({
+        author,
+        ip,
+        deviceKey,
+        text: body.request,
+      });
+      const row = await record({
         source: 'page',
         memberId: author.memberId,
         name: author.name,
@@ -132,8 +142,12 @@ export function createPrayerRequestsService({
         isAnonymous: body.isAnonymous || isNameless(author.name),
         isApproved: await autoApproved(body.isPrivate, state),
         state,
-        addressKey,
+        ...marks,
       });
+      if (state !== 'shadow') return row;
+      // A shadow-muted sender is answered as anyone sending the same would be: on the wall at
+      // once when approval is not required (the wall itself never shows it).
+      return { ...row, isApproved: toFlag(await autoApproved(body.isPrivate, seenAs)) };
     },
 
     /** A request sent from the live page's Prayer Requests tab (already screened there). */
@@ -145,6 +159,7 @@ export function createPrayerRequestsService({
       isPrivate: boolean;
       state: PostState;
       addressKey: string;
+      deviceKey: string | null;
     }) {
       return record({
         source: 'live',
@@ -159,6 +174,7 @@ export function createPrayerRequestsService({
         isApproved: await autoApproved(input.isPrivate, input.state),
         state: input.state,
         addressKey: input.addressKey,
+        deviceKey: input.deviceKey,
       });
     },
 

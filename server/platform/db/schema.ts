@@ -121,6 +121,8 @@ export interface CommentsTable extends ReactionCounts {
   isHeld: Generated<Flag>;
   /** The sender's address, keyed (see the moderation feature): sanctions follow it. */
   addressKey: Generated<string | null>;
+  /** The sender's device key, keyed (see the moderation feature): sanctions follow it. */
+  deviceKey: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -137,6 +139,8 @@ export interface ChatMessagesTable extends ReactionCounts {
   state: Generated<string>;
   /** The sender's address, keyed (see the moderation feature): sanctions follow it. */
   addressKey: Generated<string | null>;
+  /** The sender's device key, keyed (see the moderation feature): sanctions follow it. */
+  deviceKey: Generated<string | null>;
   createdAt: string;
 }
 
@@ -264,6 +268,8 @@ export interface PrayerRequestsTable {
   state: string;
   /** The keyed hash of a guest's address, which sanctions follow. */
   addressKey: string | null;
+  /** The keyed hash of the sender's device key, which sanctions follow. */
+  deviceKey: Generated<string | null>;
   assignedTo: string | null;
   praiseReport: string;
   prayedCount: number;
@@ -314,9 +320,14 @@ export interface AuditLogTable {
 export interface SanctionsTable {
   id: string;
   kind: string;
+  /** A member's sanction: only their own posts, signed in, are caught by it. */
   memberId: string | null;
+  /** Caught: guests giving this email (a member's own email, when set from a member). */
   email: string | null;
+  /** Caught: every guest on this address group; set only when it covers the network. */
   addressKey: string | null;
+  /** Caught: guests posting from this device (keyed). */
+  deviceKey: Generated<string | null>;
   /** The sender's name when it was made, for the panel. */
   userName: string;
   createdAt: string;

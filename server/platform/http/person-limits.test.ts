@@ -6,7 +6,7 @@ import {
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
-import { factories, freshClient } from '#server/platform/testing/factories.js';
+import { deviceHeader, factories, freshClient } from '#server/platform/testing/factories.js';
 import { ADDRESS_ALLOWANCE_FACTOR } from './person-limits.js';
 import { RATE_LIMITS } from './rate-limits.js';
 
@@ -96,6 +96,42 @@ describe('public write limits per person and per address', () => {
     expect((await send(stream.id, { userEmail: 'sock1@example.com' }, freshClient())).status).toBe(
       201,
     );
+  });
+
+  it('tells guests without an email apart by their device key, on one address and one browser', async () => {
+    const stream = await make.stream();
+    const wifi = freshClient();
+    const phones = [deviceHeader(), deviceHeader(), deviceHeader()];
+    for (let i = 0; i < max * phones.length; i += 1) {
+      expect((await send(stream.id, {}, { ...wifi, ...phones[i % phones.length] })).status).toBe(
+        201,
+      );
+    }
+    expect((await send(stream.id, {}, { ...wifi, ...phones[0] })).status).toBe(429);
+    // The same email on another device is the same person.
+    const email = { userEmail: 'two-devices@example.com' };
+    for (let i = 0; i < max; i += 1) {
+      expect((await send(stream.id, email, { ...wifi, ...deviceHeader() })).status).toBe(201);
+    }
+    expect((await send(stream.id, email, { ...wifi, ...deviceHeader() })).status).toBe(429);
+  });
+
+  it('counts one IPv6 /64 as one address: stepping through its addresses gains nothing', async () => {
+    const stream = await make.stream();
+    const allowance = max * ADDRESS_ALLOWANCE_FACTOR;
+    const network = (n: number) => ({ 'x-forwarded-for': `2001:db8:64:1:${n.toString(16)}::1` });
+    const statuses: number[] = [];
+    for (let i = 0; i < allowance + 30; i += 1) {
+      statuses.push(
+        (await send(stream.id, { userEmail: `v6-${i}@example.com` }, network(i))).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(allowance);
+    expect(statuses.slice(allowance)).toEqual(Array(30).fill(429));
+    // Without an email or device, every address of the /64 is one person.
+    const other = (n: number) => ({ 'x-forwarded-for': `2001:db8:64:2::${n.toString(16)}` });
+    for (let i = 0; i < max; i += 1) expect((await send(stream.id, {}, other(i))).status).toBe(201);
+    expect((await send(stream.id, {}, other(999))).status).toBe(429);
   });
 
   it('does not count staff sending a valid admin token in the staff header', async () => {

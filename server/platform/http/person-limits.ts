@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { STAFF_AUTHORIZATION_HEADER } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import { TooManyRequestsError } from '#server/platform/errors.js';
+import { deviceKeyOf, requestAddress } from './client-address.js';
 
 interface Window {
   max: number;
@@ -18,19 +19,27 @@ export const ADDRESS_ALLOWANCE_FACTOR = 10;
 /** Browsers of one address without a name are told apart by this many slots of their User-Agent. */
 const ANONYMOUS_SLOTS = 8;
 
-function personOf(request: FastifyRequest): string {
-  if (request.member) return `member:${request.member.id}`;
+/**
+ * The counters one write counts against, each with a person's limit: a member is themself; a
+ * guest counts on their browser's device key and on the email they gave (a family sharing a
+ * phone share its count; one person on two devices with one email too). A guest with neither
+ * counts by their address and one of a few slots of their browser's User-Agent.
+ */
+function personKeys(request: FastifyRequest): string[] {
+  if (request.member) return [`member:${request.member.id}`];
   // The live page's posts name it userEmail; the /prayer form, email.
   const body = request.body as { userEmail?: unknown; email?: unknown } | undefined;
   const given = body?.userEmail ?? body?.email;
   const email = typeof given === 'string' ? given.trim().toLowerCase() : '';
-  if (email) return `email:${email}`;
+  const device = deviceKeyOf(request);
+  const keys = [...(device ? [`device:${device}`] : []), ...(email ? [`email:${email}`] : [])];
+  if (keys.length > 0) return keys;
   const slot =
     createHash('sha256')
       .update(request.headers['user-agent'] ?? '')
       .digest()
       .readUInt32BE(0) % ANONYMOUS_SLOTS;
-  return `guest:${request.ip}:${slot}`;
+  return [`guest:${requestAddress(request)}:${slot}`];
 }
 
 const staffChecks = new WeakMap<FastifyRequest, Promise<boolean>>();
@@ -57,9 +66,10 @@ export function isStaffRequest(request: FastifyRequest): Promise<boolean> {
 }
 
 /**
- * A public write's limits per person and per address (ADR 0124), as a preHandler after
- * `identifyMember`: a member counts as themself, a guest by their email, a guest without one by
- * their address and browser. The address counts everyone on it with a larger allowance. Staff
+ * A public write's limits per person and per address (ADR 0124, 0166), as a preHandler after
+ * `identifyMember`: a member counts as themself, a guest by their device key and their email,
+ * or else their address and browser. The address (an IPv6 /64 as one) counts everyone on it with a
+ * larger allowance. Staff
  * sending a valid admin token in the staff header are not counted.
  */
 export function limitPerPerson(name: string, limit: Window) {
@@ -73,14 +83,13 @@ export function limitPerPerson(name: string, limit: Window) {
       );
     };
     const address = await counters.increment(
-      `write-limit:${name}:address:${request.ip}`,
+      `write-limit:${name}:address:${requestAddress(request)}`,
       limit.timeWindow,
     );
     if (address.count > limit.max * ADDRESS_ALLOWANCE_FACTOR) refuse(address.resetAt);
-    const person = await counters.increment(
-      `write-limit:${name}:${personOf(request)}`,
-      limit.timeWindow,
-    );
-    if (person.count > limit.max) refuse(person.resetAt);
+    for (const key of personKeys(request)) {
+      const person = await counters.increment(`write-limit:${name}:${key}`, limit.timeWindow);
+      if (person.count > limit.max) refuse(person.resetAt);
+    }
   };
 }

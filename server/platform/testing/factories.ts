@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { DEVICE_KEY_HEADER } from '#shared/api-paths.js';
 import type { ReadCacheTag } from '#server/platform/http/read-cache.js';
 import type { FastifyInstance } from 'fastify';
 import type { NewChatMessage } from '#server/features/live-chat/repository.js';
@@ -27,6 +29,11 @@ export const minutesFromNow = (minutes: number) =>
 export function freshClient(): Record<string, string> {
   const n = next();
   return { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+}
+
+/** The header of a browser with a device key of its own (a new one each call). */
+export function deviceHeader(): Record<string, string> {
+  return { [DEVICE_KEY_HEADER]: randomBytes(16).toString('base64url') };
 }
 
 export const MEMBER_PASSWORD = 'correct-horse-battery';
