@@ -24,6 +24,8 @@ export const adminCommentSchema = z.object({
   _id: z.string(),
   userName: z.string(),
   userEmail: z.string(),
+  /** Set when a signed-in member sent it; null for a guest. */
+  memberId: z.string().nullable(),
   content: z.string(),
   createdAt: z.string(),
   reactions: reactionsSchema,

@@ -9,6 +9,7 @@ export function presentAdminComment(row: AdminCommentRow): AdminComment {
     _id: row.id,
     userName: row.userName,
     userEmail: row.userEmail,
+    memberId: row.memberId,
     content: row.content,
     createdAt: row.createdAt,
     reactions: presentReactions(row),

@@ -45,6 +45,7 @@ describe('Comment Management API', () => {
       _id: newer.id,
       userName: 'Grace',
       userEmail: 'ada@example.com',
+      memberId: null,
       content: newer.content,
       createdAt: newer.createdAt,
       reactions: { amen: 0, praise: 0, fire: 0, heart: 0, sad: 0 },

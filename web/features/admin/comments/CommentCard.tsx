@@ -37,6 +37,7 @@ export function CommentCard({
   return (
     <PostCard
       post={comment}
+      member={comment.memberId !== null}
       pills={statusPill(comment)}
       context={
         <span>

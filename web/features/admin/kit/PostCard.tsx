@@ -48,7 +48,7 @@ export function PostCard({
       meta={
         <>
           <span>{post.userEmail}</span>
-          {member === undefined ? null : <span>{member ? 'Member' : 'Guest'}</span>}
+          {member === undefined ? null : <span>{member ? 'Signed-in member' : 'Guest'}</span>}
           {context}
           <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
         </>
@@ -57,7 +57,12 @@ export function PostCard({
       actions={
         <>
           {actions}
-          <SanctionMenu senderName={post.userName} disabled={busy} onChoose={onSanction} />
+          <SanctionMenu
+            senderName={post.userName}
+            member={member}
+            disabled={busy}
+            onChoose={onSanction}
+          />
           <DeleteButton disabled={busy} onClick={onDelete} />
         </>
       }

@@ -51,10 +51,12 @@ function SanctionCard({
           {sanction.email && sanction.email !== sanction.userName ? (
             <span>{sanction.email}</span>
           ) : null}
-          {/* One set by email catches members and guests alike: it names neither. */}
-          {sanction.memberId ? <span>Member</span> : null}
-          {!sanction.memberId && sanction.source !== 'email' ? <span>Guest</span> : null}
-          {sanction.coversAddress ? <span>And their network address</span> : null}
+          <span>{sanction.sender === 'member' ? 'Member account' : 'Guest'}</span>
+          <span>
+            {sanction.coversAddress
+              ? 'This person and every guest on their network'
+              : 'This person only'}
+          </span>
           <span>
             {sanction.expiresAt ? (
               <>

@@ -17,9 +17,18 @@ export function useSanctionSender() {
   const sanction = ({ userName, ...from }: SanctionTarget, choice: SanctionChoice) => {
     setNotice(null);
     create.mutate(
-      { ...from, kind: choice.kind, ...(choice.minutes ? { minutes: choice.minutes } : {}) },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: `${choice.label}: ${userName}` }),
+        ...from,
+        kind: choice.kind,
+        ...(choice.minutes ? { minutes: choice.minutes } : {}),
+        ...(choice.coversAddress ? { coversAddress: true } : {}),
+      },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: `${choice.label}: ${userName}${choice.coversAddress ? ' and every guest on their network' : ''}`,
+          }),
         onError: (error) =>
           setNotice({ tone: 'error', text: errorMessage(error, 'Failed to apply the sanction') }),
       },
