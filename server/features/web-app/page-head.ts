@@ -1,5 +1,6 @@
 import type { SiteRoute } from '#shared/routes.js';
 import type { Settings } from '#shared/schemas/settings.js';
+import { isAdminPath } from './crawlers.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -27,6 +28,10 @@ export function renderPageHead(input: {
       : general.siteName;
   const description = input.route?.description ?? general.siteDescription;
   const url = input.siteUrl + (input.route?.path ?? input.path);
+  // The panel, pages opened from emails and missing pages are not for search engines; a
+  // missing page has no canonical address either.
+  const admin = isAdminPath(input.path);
+  const noindex = !input.route || input.route.noindex === true || admin;
   const image = `${input.siteUrl}/og-image.png`;
   const sameAs = Object.values(church.socialLinks).filter(Boolean);
   const jsonLd = {
@@ -53,8 +58,8 @@ export function renderPageHead(input: {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    ...(input.route?.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(noindex ? [meta('name', 'robots', admin ? 'noindex, nofollow' : 'noindex')] : []),
+    ...(input.route ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', general.siteName),
     meta('property', 'og:title', title),
