@@ -84,4 +84,15 @@ describe('what crawlers are told', () => {
     const found = await t.request('/events');
     expect(found.text).toContain(`<link rel="canonical" href="${SITE}/events" />`);
   });
+
+  it('describes the church with schema.org properties a Church has, and the preview image', async () => {
+    const { text } = await t.request('/');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!,
+    );
+    expect(jsonLd['@type']).toBe('Church');
+    expect(jsonLd).not.toHaveProperty('email');
+    expect(jsonLd.address.addressCountry).toBe('NG');
+    expect(text).toMatch(/<meta property="og:image:alt" content="[^"]+" \/>/);
+  });
 });

@@ -1,5 +1,6 @@
 import type { SiteRoute } from '#shared/routes.js';
 import type { Settings } from '#shared/schemas/settings.js';
+import { countryCode } from './country-code.js';
 import { isAdminPath } from './crawlers.js';
 
 const escapeHtml = (text: string) =>
@@ -34,6 +35,8 @@ export function renderPageHead(input: {
   const noindex = !input.route || input.route.noindex === true || admin;
   const image = `${input.siteUrl}/og-image.png`;
   const sameAs = Object.values(church.socialLinks).filter(Boolean);
+  const country = countryCode(church.country);
+  // A Church is a Place: it has a telephone but no email (an Organization's property).
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -44,12 +47,11 @@ export function renderPageHead(input: {
     logo: `${input.siteUrl}/favicon.svg`,
     image,
     telephone: general.contactPhone,
-    email: general.contactEmail,
     address: {
       '@type': 'PostalAddress',
       streetAddress: church.address,
       addressLocality: church.city,
-      addressCountry: church.country,
+      ...(country ? { addressCountry: country } : {}),
     },
     ...(sameAs.length ? { sameAs } : {}),
   };
@@ -66,6 +68,11 @@ export function renderPageHead(input: {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    meta(
+      'property',
+      'og:image:alt',
+      `${general.siteName}: a golden lampstand with seven lit lamps`,
+    ),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'theme-color', input.settings.appearance.primaryColor),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
