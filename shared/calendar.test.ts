@@ -82,6 +82,53 @@ describe('eventsCalendarFeed', () => {
   });
 });
 
+describe('line length', () => {
+  const description =
+    'Bring a friend’s Bible — we’ll read the Psalms together. 欢迎大家来参加我们的主日崇拜，一同敬拜赞美神。愿主赐福给你和你的家人。 🙏🙏🙏';
+  const event = {
+    ...sunday,
+    title: 'Children’s Christmas Carol Service — 圣诞节颂歌崇拜和儿童诗班演出',
+    description,
+    location: 'St Mary’s Hall, 上海市黄浦区人民大道一百号',
+  };
+
+  /** Every content line within 75 octets, and every folded piece whole UTF-8. */
+  function expectFoldedByOctets(text: string) {
+    const lines = text.split('\r\n');
+    for (const line of lines) {
+      expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+      // A split UTF-8 sequence or surrogate pair would not survive the trip through bytes.
+      expect(Buffer.from(line, 'utf8').toString('utf8'), line).toBe(line);
+      expect(line).not.toMatch(/[\uD800-\uDBFF]$|^ ?[\uDC00-\uDFFF]/);
+    }
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  }
+
+  it('folds an event download at 75 octets and keeps its text whole', () => {
+    const text = eventCalendarFile(event, SITE);
+    expectFoldedByOctets(text);
+    const [parsed] = parseEvents(text);
+    expect(parsed!.event.summary).toBe(event.title);
+    expect(parsed!.event.description).toBe(description);
+    expect(parsed!.event.location).toBe(event.location);
+  });
+
+  it('folds the feed at 75 octets, its calendar name too', () => {
+    const name = 'Grace Zone’s Events — 恩典教会的所有活动和聚会日程安排表';
+    const feeds = [
+      eventsCalendarFeed([event, sunday], SITE, name),
+      eventsCalendarFeed([], SITE, name),
+    ];
+    for (const text of feeds) {
+      expectFoldedByOctets(text);
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(name);
+    }
+    const [parsed] = parseEvents(feeds[0]!);
+    expect(parsed!.event.description).toBe(description);
+  });
+});
+
 describe('calendarFileName', () => {
   it('turns spaces into underscores', () => {
     expect(calendarFileName('Sunday Service')).toBe('Sunday_Service.ics');

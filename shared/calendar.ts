@@ -47,11 +47,47 @@ function attributes(event: CalendarEvent, siteUrl: string): EventAttributes {
   };
 }
 
+/** Content lines may be at most 75 octets (RFC 5545 3.1); a continuation starts with a space. */
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** One content line folded at 75 octets, between characters so no UTF-8 sequence is split. */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    if (octets + size > MAX_LINE_OCTETS) {
+      parts.push(part);
+      // The leading space of a continuation line counts towards its 75 octets.
+      part = ' ';
+      octets = 1;
+    }
+    part += character;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n');
+}
+
+/**
+ * The `ics` library folds at 75 characters, which an apostrophe or Chinese text takes past 75
+ * octets; its lines are unfolded and folded again by octets.
+ */
+function foldCalendarLines(text: string): string {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
+}
+
 function valueOf(result: { error: Error | null; value: string | null }): string {
   if (result.error || result.value === null) {
     throw result.error ?? new Error('The calendar file could not be made');
   }
-  return result.value;
+  return foldCalendarLines(result.value);
 }
 
 /** One event as an iCalendar file, times in UTC (spec section 9). */
@@ -80,7 +116,7 @@ export function eventsCalendarFeed(
     'CALSCALE:GREGORIAN',
     `PRODID:${PRODUCT_ID}`,
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${calendarName.replace(/[\r\n]+/g, ' ')}`,
+    foldLine(`X-WR-CALNAME:${calendarName.replace(/[\r\n]+/g, ' ')}`),
     'X-PUBLISHED-TTL:PT1H',
     'END:VCALENDAR',
     '',

@@ -88,3 +88,6 @@ export function findSiteRoute(pathname: string): SiteRoute | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return SITE_ROUTE_LIST.find((route) => route.path === normalized);
 }
+
+/** The anchor of one event's card on the events page, where the sitemap points for it. */
+export const eventAnchor = (eventId: string) => `event-${eventId}`;

@@ -86,7 +86,7 @@ export const platform = fp<PlatformOptions>(
       errorResponseBuilder: (_request, context) =>
         new TooManyRequestsError(MESSAGES.errors.tooManyRequests, Math.ceil(context.ttl / 1000)),
     });
-    await registerOpenApi(app);
+    await registerOpenApi(app, config.publicSiteUrl);
   },
   { name: 'platform', fastify: '5.x' },
 );

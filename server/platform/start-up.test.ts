@@ -1,8 +1,9 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/platform/testing/build-test-app.js';
+import { makeReadOnly } from '#server/platform/testing/read-only-folder.js';
 import { spawnServer } from '#server/platform/testing/server-process.js';
 
 const made: string[] = [];
@@ -34,12 +35,14 @@ describe('start-up with a bad DATA_DIR', () => {
 
   it('stops with one line when DATA_DIR is read-only', async () => {
     const dir = tempDir();
-    chmodSync(dir, 0o555);
-    // root writes anywhere: then the server runs as "nobody", for whom the folder is read-only.
-    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const server = await spawnServer({ DATA_DIR: dir }, asNobody);
-    await expectStopsNaming(dir, server);
-    expect(server.stderr()).toContain('not writable');
+    const readOnly = makeReadOnly(dir);
+    try {
+      const server = await spawnServer({ DATA_DIR: dir }, readOnly.runAs);
+      await expectStopsNaming(dir, server);
+      expect(server.stderr(), readOnly.how).toContain('not writable');
+    } finally {
+      readOnly.release();
+    }
   });
 });
 

@@ -30,6 +30,7 @@ function responseMail(contact: ContactRow, response: string) {
     subject: `Re: ${contact.subject}`,
     greeting: `Dear ${contact.name},`,
     paragraphs: [response, `You wrote:\n${contact.message}`],
+    writtenByPerson: true,
   };
 }
 

@@ -14,7 +14,16 @@ export interface MailContent {
    * itself: that one then opens a page that asks before acting, safe from link scanners.
    */
   oneClickUnsubscribeUrl?: string;
+  /**
+   * Words a person typed for this one recipient (a staff answer to a contact message). Every
+   * other email is made by the site on its own and says so (Auto-Submitted: auto-generated, RFC
+   * 3834), so mail programs send it no out-of-office answers.
+   */
+  writtenByPerson?: boolean;
 }
+
+/** The language of every email's words, which the site writes in English. */
+const MAIL_LANGUAGE = 'en';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -53,7 +62,8 @@ export function composeMail(
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
   const html = [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#f6f5fb;font-family:Arial,Helvetica,sans-serif;color:#1d1b29">',
+    `<!doctype html><html lang="${MAIL_LANGUAGE}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f5fb;font-family:Arial,Helvetica,sans-serif;color:#1d1b29">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden">',
     `<div style="background:${colour};color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold">${escapeHtml(church)}</div>`,
     '<div style="padding:24px">',
@@ -77,17 +87,19 @@ export function composeMail(
       : []),
     '</body></html>',
   ].join('');
+  const headers: Record<string, string> = {
+    ...(content.writtenByPerson ? {} : { 'Auto-Submitted': 'auto-generated' }),
+    ...(content.unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl ?? content.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {}),
+  };
   return {
     subject: content.subject,
     text: textParts.join('\n'),
     html,
-    ...(content.unsubscribeUrl
-      ? {
-          headers: {
-            'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl ?? content.unsubscribeUrl}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        }
-      : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
 }

@@ -1,5 +1,7 @@
 import type { SiteRoute } from '#shared/routes.js';
 import type { Settings } from '#shared/schemas/settings.js';
+import { countryCode } from './country-code.js';
+import { isAdminPath } from './crawlers.js';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -27,8 +29,14 @@ export function renderPageHead(input: {
       : general.siteName;
   const description = input.route?.description ?? general.siteDescription;
   const url = input.siteUrl + (input.route?.path ?? input.path);
+  // The panel, pages opened from emails and missing pages are not for search engines; a
+  // missing page has no canonical address either.
+  const admin = isAdminPath(input.path);
+  const noindex = !input.route || input.route.noindex === true || admin;
   const image = `${input.siteUrl}/og-image.png`;
   const sameAs = Object.values(church.socialLinks).filter(Boolean);
+  const country = countryCode(church.country);
+  // A Church is a Place: it has a telephone but no email (an Organization's property).
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Church',
@@ -39,12 +47,11 @@ export function renderPageHead(input: {
     logo: `${input.siteUrl}/favicon.svg`,
     image,
     telephone: general.contactPhone,
-    email: general.contactEmail,
     address: {
       '@type': 'PostalAddress',
       streetAddress: church.address,
       addressLocality: church.city,
-      addressCountry: church.country,
+      ...(country ? { addressCountry: country } : {}),
     },
     ...(sameAs.length ? { sameAs } : {}),
   };
@@ -53,14 +60,19 @@ export function renderPageHead(input: {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    ...(input.route?.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(noindex ? [meta('name', 'robots', admin ? 'noindex, nofollow' : 'noindex')] : []),
+    ...(input.route ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', general.siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    meta(
+      'property',
+      'og:image:alt',
+      `${general.siteName}: a golden lampstand with seven lit lamps`,
+    ),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'theme-color', input.settings.appearance.primaryColor),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,

@@ -12,9 +12,7 @@ import { registerStaticAssets } from './static-assets.js';
 import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
 import { createStyleInliner } from './inline-styles.js';
 import { createPageEncoder } from './page-encoding.js';
-
-/** Admin pages are rendered in the browser only: nothing of them is in the page sent. */
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+import { isAdminPath, registerCrawlerFiles } from './crawlers.js';
 
 /**
  * Serves the built front end: its files from memory, precompressed (static-assets.ts), every
@@ -44,6 +42,7 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
     ): Promise<string> {
       const path = request.url.split('?', 1)[0] ?? '/';
       const bare = () => injectHead(shell, head);
+      // Admin pages are rendered in the browser only: nothing of them is in the page sent.
       if (!renderer || isAdminPath(path)) return bare();
       try {
         const started = performance.now();
@@ -85,6 +84,7 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       const page = await renderPage(request, reply, shell, head);
       const { body, encoding } = await encodePage(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      if (isAdminPath(path)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply
         .status(route ? 200 : 404)
         .header('cache-control', 'no-cache')
@@ -92,6 +92,8 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
         .type('text/html; charset=utf-8')
         .send(body);
     }
+
+    registerCrawlerFiles(app);
 
     // The static handler would answer the root folder itself with 403.
     app.get('/', { schema: { hide: true } }, sendPage);

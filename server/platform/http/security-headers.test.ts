@@ -90,8 +90,24 @@ describe('security headers', () => {
     for (const answer of answers) {
       expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
       expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+      // Asked for over plain HTTP: a promise of HTTPS there would be untrue.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('lets the players autoplay, decrypt, go full screen and float, and nothing more', async () => {
+    const header = (await t.request('/LiveStream')).headers.get('permissions-policy') ?? '';
+    const policy = new Map(
+      header.split(', ').map((part) => [part.split('=')[0], part.slice(part.indexOf('=') + 1)]),
+    );
+    const players = [...PLAYER_ORIGINS, 'https://stream.example.org'].map((o) => `"${o}"`);
+    for (const feature of ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture']) {
+      expect(policy.get(feature), feature).toBe(`(self ${players.join(' ')})`);
+    }
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+      expect(policy.get(feature), feature).toBe('()');
     }
   });
 
@@ -155,5 +171,36 @@ describe('security headers', () => {
     expect(settings.headers.get('cache-control')).toBe('no-cache');
     const page = await t.request('/');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const opened: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of opened) await app.close();
+  });
+  const app = async (env: Record<string, string>) => {
+    const built = await buildTestApp(env);
+    opened.push(built);
+    return built;
+  };
+  const https = { 'x-forwarded-proto': 'https' };
+
+  it('is sent on answers to HTTPS requests that came through a trusted proxy', async () => {
+    const proxied = await app({ TRUST_PROXY: '1' });
+    const secure = await proxied.request('/api/health', { headers: https });
+    expect(secure.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const plain = await proxied.request('/api/health', {
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('is never sent over plain HTTP, whatever an untrusted client claims', async () => {
+    const direct = await app({});
+    const claimed = await direct.request('/api/health', { headers: https });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 });

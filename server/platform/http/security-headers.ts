@@ -41,6 +41,45 @@ export function contentSecurityPolicy(
   };
 }
 
+/** What the players need, from this site and from the player origins the frames may load. */
+const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
+/** What no page of the site uses: denied to the site and to every frame. */
+const DENIED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+  'hid',
+  'midi',
+  'display-capture',
+  'accelerometer',
+  'gyroscope',
+  'magnetometer',
+  'browsing-topics',
+];
+
+/** The Permissions-Policy header: the players' features for the site and the player frames. */
+export function permissionsPolicy(config: Pick<Config, 'extraPlayerOrigins'>): string {
+  const allowed = [
+    'self',
+    ...[...PLAYER_ORIGINS, ...config.extraPlayerOrigins].map((o) => `"${o}"`),
+  ];
+  return [
+    ...PLAYER_FEATURES.map((feature) => `${feature}=(${allowed.join(' ')})`),
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
+
+/**
+ * Only an answer that came over HTTPS may ask the browser to use HTTPS from now on (a header
+ * sent over plain HTTP is ignored by browsers and would be a lie); behind a trusted proxy,
+ * request.protocol is the one the visitor used.
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Helmet's headers with the policy above on every answer, errors and 401s included. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -54,6 +93,14 @@ export async function registerSecurityHeaders(
     },
     // The players are cross-origin frames that do not send the headers this would require.
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  const permissions = permissionsPolicy(config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', permissions);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
   });
   registerNoStore(app);
 }

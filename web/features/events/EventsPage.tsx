@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { API } from '#shared/api-paths.js';
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, type EventCategory } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
-import { SITE_ROUTES } from '#shared/routes.js';
+import { SITE_ROUTES, eventAnchor } from '#shared/routes.js';
 import { Banner } from '#web/components/Banner.js';
 import { buttonClass } from '#web/components/button-class.js';
 import { EmptyState } from '#web/components/EmptyState.js';
@@ -121,7 +121,7 @@ export function EventsPage() {
             ) : null}
             <ul className="events-page__grid">
               {shown.map((event, index) => (
-                <li key={event._id}>
+                <li key={event._id} id={eventAnchor(event._id)}>
                   <EventCard
                     event={event}
                     priority={index === 0}
