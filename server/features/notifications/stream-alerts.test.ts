@@ -145,6 +145,29 @@ describe('stream alerts', () => {
     expect(mailsTo('ruth@example.org')).toHaveLength(2);
   });
 
+  it('shows staff the outbox without the confirm and unsubscribe links’ tokens', async () => {
+    const confirmMail = await subscribed('lydia@example.org');
+    const confirmToken = linkIn(confirmMail, '/stream-alerts/confirm');
+    const stream = await factories(t.app).stream({ title: 'Midweek Service' });
+    await toggleLive(stream.id);
+    const alert = await nthMailTo('lydia@example.org', 2);
+    const unsubscribeToken = linkIn(alert, '/stream-alerts/unsubscribe');
+    expect(unsubscribeToken).toHaveLength(43);
+    await toggleLive(stream.id);
+
+    const outbox = await t.request('/api/admin/mail?search=lydia@example.org', { headers: auth });
+    expect(outbox.status).toBe(200);
+    const texts = (outbox.body.messages as { text: string }[]).map((mail) => mail.text);
+    expect(texts).toHaveLength(2);
+    const all = texts.join('\n');
+    expect(all).toContain('https://church.example/stream-alerts/confirm?token=(hidden)');
+    expect(all).toContain('https://church.example/stream-alerts/unsubscribe?token=(hidden)');
+    expect(all).not.toContain(confirmToken);
+    expect(all).not.toContain(unsubscribeToken);
+    expect(outbox.text).not.toContain(confirmToken);
+    expect(outbox.text).not.toContain(unsubscribeToken);
+  });
+
   it('answers every address alike, and emails neither a confirmed address nor one asked for too often', async () => {
     await subscribed('hannah@example.org');
     const known = await subscribe('hannah@example.org');
