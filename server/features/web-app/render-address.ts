@@ -13,11 +13,13 @@ type QueryReader = (query: URLSearchParams, data: FirstScreenData) => Record<str
 /** A wall's page number as the wall reads it: a whole number above 1, or none. */
 const wallPage: QueryReader = (query) => {
   const page = Number(query.get('page'));
-  return Number.isInteger(page) && page > 1 ? { page: String(page) } : {};
+  const kept: Record<string, string> = {};
+  if (Number.isInteger(page) && page > 1) kept.page = String(page);
+  return kept;
 };
 
 /** An emailed link's page: well-formed token or not, never the token itself. */
-const linkToken: QueryReader = (query) =>
+const linkToken: QueryReader = (query): Record<string, string> =>
   TOKEN.test(query.get('token') ?? '') ? { token: ANY_TOKEN } : {};
 
 /**
@@ -27,7 +29,7 @@ const linkToken: QueryReader = (query) =>
  * well-formed. Every other parameter, and every other page's query, changes nothing.
  */
 const PAGE_QUERY: Record<string, QueryReader> = {
-  [SITE_ROUTES.liveStream.path]: (query, data) => {
+  [SITE_ROUTES.liveStream.path]: (query, data): Record<string, string> => {
     const stream = query.get('stream');
     return stream && data.streams.some((active) => active._id === stream) ? { stream } : {};
   },
