@@ -39,6 +39,7 @@ export const dashboardResponseSchema = z.object({
   recentActivity: z.object({
     streams: z.array(adminStreamSchema),
     comments: z.array(recentCommentSchema),
+    /** The five newest members, for an admin; empty for a moderator (Members is admin-only). */
     users: z.array(adminMemberSchema),
   }),
 });

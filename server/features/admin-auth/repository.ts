@@ -95,6 +95,16 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
       });
     },
 
+    /** How many accounts have the admin role. */
+    async countAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where('role', '=', 'admin')
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
     findByUsername(username: string): Promise<AdminRow | undefined> {
       return db
         .selectFrom('admins')

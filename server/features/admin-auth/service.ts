@@ -21,8 +21,22 @@ export const presentAdmin = (admin: AdminRow): AdminInfo => ({
 
 export const FIRST_ADMIN_DISPLAY_NAME = 'Admin';
 
+/**
+ * What start-up last applied from ADMIN_USERNAME and ADMIN_PASSWORD: the username and a salted
+ * scrypt hash of the password, never the password itself.
+ */
+export interface AppliedAdminPassword {
+  username: string;
+  passwordHash: string;
+}
+
 interface Dependencies {
   admins: AdminsRepository;
+  /** Where the last applied ADMIN_PASSWORD's hash is kept (a row of the settings table). */
+  applied: {
+    read(): Promise<AppliedAdminPassword | undefined>;
+    write(value: AppliedAdminPassword): Promise<void>;
+  };
   sessions: AdminSessionService;
   settings: SettingsService;
   counters: CounterStore;
@@ -31,6 +45,7 @@ interface Dependencies {
 
 export function createAdminAuthService({
   admins,
+  applied,
   sessions,
   settings,
   counters,
@@ -67,31 +82,43 @@ export function createAdminAuthService({
     },
 
     /**
-     * Makes sure the configured first admin exists. With ADMIN_PASSWORD set, the environment is
-     * the source of truth for that admin's password, so leaving demo mode also retires the demo password.
+     * The first admin from the environment, applied so that it never undoes the panel: the
+     * password is set from ADMIN_PASSWORD only when the variable differs from the one last
+     * applied (so a password changed in the panel survives a restart, and leaving demo mode or
+     * choosing a new value still takes effect and signs that admin out), and the account is
+     * created only when no admin is left (so one deleted in the panel stays deleted while other
+     * admins remain). Start-up never changes a role.
      */
-    async ensureFirstAdmin(config: Pick<Config, 'admin' | 'demoMode'>) {
-      const existing = await admins.findByUsername(config.admin.username);
-      if (!existing) {
-        await admins.create({
-          username: config.admin.username,
-          // As quick-chat replies were signed before staff had names; renamed in the Staff section.
-          displayName: FIRST_ADMIN_DISPLAY_NAME,
-          role: 'admin',
-          passwordHash: await hashPassword(config.admin.password),
-        });
-        return 'created' as const;
-      }
-      if (
+    async ensureFirstAdmin(
+      config: Pick<Config, 'admin' | 'demoMode'>,
+    ): Promise<'created' | 'updated' | 'unchanged' | 'absent'> {
+      const { username, password } = config.admin;
+      const last = config.demoMode ? undefined : await applied.read();
+      const changed =
         !config.demoMode &&
-        !(await verifyPassword(config.admin.password, existing.passwordHash))
-      ) {
-        await admins.updatePasswordHash(existing.id, await hashPassword(config.admin.password));
+        !(last?.username === username && (await verifyPassword(password, last.passwordHash)));
+      const existing = await admins.findByUsername(username);
+      let outcome: 'created' | 'updated' | 'unchanged' | 'absent' = 'unchanged';
+      if (!existing) {
+        if ((await admins.countAdmins()) > 0) outcome = 'absent';
+        else {
+          await admins.create({
+            username,
+            // As quick-chat replies were signed before staff had names; renamed in the Staff section.
+            displayName: FIRST_ADMIN_DISPLAY_NAME,
+            role: 'admin',
+            passwordHash: await hashPassword(password),
+          });
+          outcome = 'created';
+        }
+      } else if (changed && !(await verifyPassword(password, existing.passwordHash))) {
+        await admins.updatePasswordHash(existing.id, await hashPassword(password));
         // Whoever signed in with the old password is signed out.
         await sessions.endAllOf(existing.id);
-        return 'updated' as const;
+        outcome = 'updated';
       }
-      return 'unchanged' as const;
+      if (changed) await applied.write({ username, passwordHash: await hashPassword(password) });
+      return outcome;
     },
   };
 }

@@ -1,6 +1,11 @@
+import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
 import { featureServices } from '#server/platform/feature.js';
 import { createAdminsRepository } from './repository.js';
-import { type AdminAuthService, createAdminAuthService } from './service.js';
+import {
+  type AdminAuthService,
+  type AppliedAdminPassword,
+  createAdminAuthService,
+} from './service.js';
 import { createAdminSessionsRepository } from './session-repository.js';
 import {
   type AdminSessionService,
@@ -19,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** The settings row that remembers the ADMIN_PASSWORD last applied (as a hash). */
+const APPLIED_ADMIN_PASSWORD_KEY = 'applied.adminPassword';
+
 /**
  * Admin sign-in and sessions. Also makes sure the first admin from the environment exists, and
  * provides `authenticateAdmin`, which the guarded admin plugin calls for every admin route.
@@ -34,8 +42,19 @@ export const adminAuthServices = featureServices(
       clock: systemClock(),
     });
     app.decorate('adminSessions', sessions);
+    const settingsRows = createSettingsRepository(app.db.kysely);
     const adminAuth = createAdminAuthService({
       admins,
+      applied: {
+        read: async () => {
+          const value = (await settingsRows.read(APPLIED_ADMIN_PASSWORD_KEY)) as
+            Partial<AppliedAdminPassword> | undefined;
+          return typeof value?.username === 'string' && typeof value.passwordHash === 'string'
+            ? { username: value.username, passwordHash: value.passwordHash }
+            : undefined;
+        },
+        write: (value) => settingsRows.write(APPLIED_ADMIN_PASSWORD_KEY, value),
+      },
       sessions,
       settings: app.settings,
       counters: app.realtime.counters,
@@ -53,6 +72,10 @@ export const adminAuthServices = featureServices(
     if (config.demoMode) {
       app.log.warn(
         `Demo mode: no ADMIN_PASSWORD is set, so the admin "${config.admin.username}" signs in with the documented demo password and the sign-in form is prefilled. Set ADMIN_PASSWORD before going live.`,
+      );
+    } else if (firstAdmin === 'absent') {
+      app.log.warn(
+        `Admin "${config.admin.username}" was deleted in the panel and other admins remain, so ADMIN_PASSWORD does not bring it back.`,
       );
     } else if (firstAdmin !== 'unchanged') {
       app.log.info(`Admin "${config.admin.username}" ${firstAdmin} from ADMIN_PASSWORD.`);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import { currentStaff, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import {
   analyticsQuerySchema,
   analyticsResponseSchema,
@@ -18,12 +18,14 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: moderatorsMay(),
       schema: {
         tags: ['admin'],
-        summary: 'Totals, today’s new members and comments, and the five newest of each',
+        summary:
+          'Totals, today’s new members and comments, and the five newest of each (no members for a moderator)',
         security,
         response: { 200: dashboardResponseSchema, 401: errorResponseSchema },
       },
     },
-    async () => app.dashboard.dashboard(),
+    async (request) =>
+      app.dashboard.dashboard({ seesMembers: currentStaff(request).role === 'admin' }),
   );
 
   app.get(

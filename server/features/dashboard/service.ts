@@ -33,13 +33,20 @@ export function createDashboardService(
   prayer: { counts(): Promise<{ newPrayerRequests: number; urgentPrayerRequests: number }> },
 ) {
   return {
-    async dashboard(now = new Date()): Promise<DashboardResponse> {
+    /**
+     * The newest members carry their email, phone and location, which only admins may read
+     * (Members is theirs): a moderator's overview lists none and keeps the totals.
+     */
+    async dashboard(
+      { seesMembers }: { seesMembers: boolean },
+      now = new Date(),
+    ): Promise<DashboardResponse> {
       const [figures, prayerCounts, streams, comments, users] = await Promise.all([
         stats.dashboardStats(startOfUtcDay(now).toISOString()),
         prayer.counts(),
         stats.recentStreams(),
         stats.recentComments(),
-        stats.recentMembers(),
+        seesMembers ? stats.recentMembers() : [],
       ]);
       return {
         stats: { ...figures, ...prayerCounts },

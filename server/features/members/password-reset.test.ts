@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import {
   type TestApp,
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
-import { freshClient } from '#server/platform/testing/factories.js';
+import { factories, freshClient } from '#server/platform/testing/factories.js';
+import { statementsDuring } from '#server/platform/testing/statements.js';
 import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
 
 /** Quoted-printable folds long lines and encodes '=': the message as it reads. */
@@ -128,5 +129,67 @@ describe('forgot password', () => {
     const badToken = await confirm('x'.repeat(10), 'a-new-password');
     expect(badToken.status).toBe(400);
     expect(badToken.body.errors.token).toBe('The link is incomplete');
+  });
+});
+
+describe('forgot password: what the answer costs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  const ask = (email: string, headers = freshClient()) =>
+    t.request('/api/user/password-reset', { method: 'POST', headers, json: { email } });
+  const resetEmailsTo = async (to: string) =>
+    (
+      await t.app.db.kysely
+        .selectFrom('mailMessages')
+        .select('id')
+        .where('toAddress', '=', to)
+        .where('kind', '=', 'password-reset')
+        .execute()
+    ).length;
+
+  it('sends one address at most three links an hour, however many addresses ask, answering alike', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    await factories(t.app).member({ email: 'capped@example.org' });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await ask('capped@example.org'));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(answers[0]?.body);
+    }
+    await t.app.passwordResets.queue.flush();
+    expect(await resetEmailsTo('capped@example.org')).toBe(3);
+
+    vi.setSystemTime(Date.now() + 61 * 60_000);
+    expect((await ask('capped@example.org')).status).toBe(200);
+    await t.app.passwordResets.queue.flush();
+    expect(await resetEmailsTo('capped@example.org')).toBe(4);
+    vi.useRealTimers();
+  });
+
+  it('runs the same statements for a member’s address and an unknown one, and looks up neither before answering', async () => {
+    await factories(t.app).member({ email: 'known@example.org' });
+    // Held still, so only what the request itself does is seen.
+    await t.app.passwordResets.queue.stop();
+    try {
+      const client = freshClient();
+      const known = await statementsDuring(t.app, () => ask('known@example.org', client));
+      const unknown = await statementsDuring(t.app, () => ask('unknown@example.org', client));
+      expect(known).toEqual(unknown);
+      expect(known.join('\n')).not.toMatch(/members/);
+      expect(t.app.passwordResets.queue.pending).toBe(2);
+
+      const later = await statementsDuring(t.app, () => t.app.passwordResets.queue.flush());
+      expect(later.join('\n')).toMatch(/from "members"/);
+      expect(await resetEmailsTo('known@example.org')).toBe(1);
+    } finally {
+      t.app.passwordResets.queue.start();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { MESSAGES, formatMessage } from '#shared/messages.js';
 import type { MemberAuthResponse, PasswordResetConfirm } from '#shared/schemas/members.js';
 import { ValidationError } from '#server/platform/errors.js';
 import { hashPassword } from '#server/platform/auth/passwords.js';
+import { createDeferredWork } from '#server/platform/jobs/deferred-work.js';
+import type { CounterStore } from '#server/platform/realtime/counter-store.js';
 import type { MailService } from '#server/features/mail/index.js';
 import type { SettingsService } from '#server/features/settings/index.js';
 import type { PasswordResetRepository } from './password-reset-repository.js';
@@ -14,17 +16,25 @@ import type { MemberRow, MembersRepository } from './repository.js';
 export const PASSWORD_RESET_LINK_MS = 60 * 60_000;
 /** The page the link opens (the site's own, at PUBLIC_SITE_URL). */
 export const PASSWORD_RESET_PAGE = '/reset-password';
+/**
+ * Reset emails one address may be sent per hour, however many addresses ask (the rest are
+ * dropped quietly, as stream-alert confirmations are).
+ */
+export const RESET_EMAILS_PER_ADDRESS_PER_HOUR = 3;
 
 interface Dependencies {
   resets: PasswordResetRepository;
   members: MembersRepository;
   settings: Pick<SettingsService, 'get'>;
   mail: Pick<MailService, 'send'>;
+  counters: CounterStore;
   siteUrl: string;
   /** Signs the member in once the password is changed (the members service's session). */
   signIn: (member: MemberRow) => Promise<MemberAuthResponse>;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** How often queued requests are worked through (tests stop the timer and flush). */
+  intervalMs?: number;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,12 +47,16 @@ const invalidLink = () =>
 /**
  * "Forgot password?" (ADR 0127): a single-use link by email, valid for an hour; only the
  * token's hash is stored. The request answers the same, at once, whether or not the address
- * belongs to a member: the work happens after the answer, so neither words nor time tell.
+ * belongs to a member: it only queues the address, and the lookup and the email happen later on
+ * the queue's own timer, so neither words nor time tell.
  */
 export function createPasswordResetService(deps: Dependencies) {
   const now = deps.now ?? (() => new Date());
 
   async function sendLink(email: string) {
+    // Counted for every address before the lookup: the cap holds whoever asks, from anywhere.
+    const sent = await deps.counters.increment(`password-reset:${email.toLowerCase()}`, 3_600_000);
+    if (sent.count > RESET_EMAILS_PER_ADDRESS_PER_HOUR) return;
     const member = await deps.members.findByEmail(email);
     if (!member) return;
     const token = randomBytes(32).toString('base64url');
@@ -66,12 +80,21 @@ export function createPasswordResetService(deps: Dependencies) {
     });
   }
 
+  const queued = createDeferredWork({
+    what: 'password reset link',
+    run: sendLink,
+    log: deps.log,
+    ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
+  });
+
   return {
+    /** Queues the address and returns: the same work whoever it belongs to. */
     request(email: string): void {
-      void sendLink(email).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'password reset link not sent'),
-      );
+      queued.push(email);
     },
+
+    /** The queue of requests: started and stopped with the app, flushed by tests. */
+    queue: queued,
 
     async confirm({ token, password }: PasswordResetConfirm) {
       const hash = hashOf(token);

@@ -31,18 +31,21 @@ export const membersServices = featureServices(
       throttle: app.config.loginThrottle,
     });
     app.decorate('members', members);
-    app.decorate(
-      'passwordResets',
-      createPasswordResetService({
-        resets: createPasswordResetRepository(app.db.kysely),
-        members: repository,
-        settings: app.settings,
-        mail: app.mail,
-        siteUrl: app.config.publicSiteUrl,
-        signIn: members.session,
-        log: app.log,
-      }),
-    );
+    const passwordResets = createPasswordResetService({
+      resets: createPasswordResetRepository(app.db.kysely),
+      members: repository,
+      settings: app.settings,
+      mail: app.mail,
+      counters: app.realtime.counters,
+      siteUrl: app.config.publicSiteUrl,
+      signIn: members.session,
+      log: app.log,
+    });
+    app.decorate('passwordResets', passwordResets);
+    // Queued requests are worked through while the app runs, and finished before the database
+    // closes.
+    app.addHook('onReady', async () => passwordResets.queue.start());
+    app.addHook('preClose', async () => passwordResets.queue.stop());
     app.decorate('adminMembers', createAdminMembersService(repository, app.settings));
     app.decorateRequest('member', null);
   },

@@ -36,7 +36,7 @@ export const publicNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      void app.streamAlerts.subscribe(request.body.email);
+      app.streamAlerts.subscribe(request.body.email);
       return { message: API_MESSAGES.streamAlerts.requested };
     },
   );

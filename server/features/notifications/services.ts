@@ -62,6 +62,7 @@ export const notificationsServices = featureServices(
     let timer: NodeJS.Timeout | undefined;
     const undo: (() => unknown)[] = [];
     app.addHook('onReady', async () => {
+      streamAlerts.queue.start();
       await staffNotifications.start();
       // A stream set live anywhere changes the active list, and a held post tells moderators:
       // every instance hears these and checks; the claims in the database let one send.
@@ -79,6 +80,7 @@ export const notificationsServices = featureServices(
     });
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      await streamAlerts.queue.stop();
       await Promise.all(undo.map((stop) => stop()));
     });
   },

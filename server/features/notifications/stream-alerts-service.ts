@@ -5,6 +5,7 @@ import { API_MESSAGES } from '#shared/api-messages.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { STREAM_ALERT_PAGES } from '#shared/schemas/stream-alerts.js';
 import { ValidationError } from '#server/platform/errors.js';
+import { createDeferredWork } from '#server/platform/jobs/deferred-work.js';
 import type { CounterStore } from '#server/platform/realtime/counter-store.js';
 import type { MailService } from '#server/features/mail/index.js';
 import type { SettingsService } from '#server/features/settings/index.js';
@@ -29,6 +30,8 @@ interface Dependencies {
   siteUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** How often queued subscriptions are worked through (tests stop the timer and flush). */
+  intervalMs?: number;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -48,10 +51,10 @@ export function createStreamAlertsService(deps: Dependencies) {
   };
 
   async function sendConfirmation(email: string) {
-    const existing = await deps.repository.findByEmail(email);
-    if (existing?.confirmedAt) return;
     const sent = await deps.counters.increment(`stream-alerts:confirm:${email}`, 3_600_000);
     if (sent.count > CONFIRM_EMAILS_PER_ADDRESS_PER_HOUR) return;
+    const existing = await deps.repository.findByEmail(email);
+    if (existing?.confirmedAt) return;
     const token = newToken();
     const at = now();
     await deps.repository.requestConfirmation(
@@ -102,17 +105,25 @@ export function createStreamAlertsService(deps: Dependencies) {
     }
   }
 
+  const queued = createDeferredWork({
+    what: 'stream alert confirmation',
+    run: sendConfirmation,
+    log: deps.log,
+    ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
+  });
+
   return {
     /**
-     * Answers at once and alike for every address (new, waiting, confirmed): the work happens
-     * after the answer (the route does not wait for this promise), so neither words nor time
-     * tell whether an address is subscribed.
+     * Answers at once and alike for every address (new, waiting, confirmed): it only queues the
+     * address; the lookup and the email happen later on the queue's own timer, so neither words
+     * nor time tell whether an address is subscribed.
      */
-    subscribe(email: string): Promise<void> {
-      return sendConfirmation(email.toLowerCase()).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'stream alert confirmation not sent'),
-      );
+    subscribe(email: string): void {
+      queued.push(email.toLowerCase());
     },
+
+    /** The queue of subscriptions: started and stopped with the app, flushed by tests. */
+    queue: queued,
 
     async confirm(token: string): Promise<void> {
       if (!(await deps.repository.confirm(hashOf(token), now()))) {

@@ -7,6 +7,7 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient, minutesFromNow } from '#server/platform/testing/factories.js';
 import { type ReceivedMail, startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
+import { statementsDuring } from '#server/platform/testing/statements.js';
 import { createStreamAlertsRepository } from './stream-alerts-repository.js';
 import { createStreamAlertsService } from './stream-alerts-service.js';
 
@@ -144,19 +145,61 @@ describe('stream alerts', () => {
     expect(mailsTo('ruth@example.org')).toHaveLength(2);
   });
 
+  it('shows staff the outbox without the confirm and unsubscribe links’ tokens', async () => {
+    const confirmMail = await subscribed('lydia@example.org');
+    const confirmToken = linkIn(confirmMail, '/stream-alerts/confirm');
+    const stream = await factories(t.app).stream({ title: 'Midweek Service' });
+    await toggleLive(stream.id);
+    const alert = await nthMailTo('lydia@example.org', 2);
+    const unsubscribeToken = linkIn(alert, '/stream-alerts/unsubscribe');
+    expect(unsubscribeToken).toHaveLength(43);
+    await toggleLive(stream.id);
+
+    const outbox = await t.request('/api/admin/mail?search=lydia@example.org', { headers: auth });
+    expect(outbox.status).toBe(200);
+    const texts = (outbox.body.messages as { text: string }[]).map((mail) => mail.text);
+    expect(texts).toHaveLength(2);
+    const all = texts.join('\n');
+    expect(all).toContain('https://church.example/stream-alerts/confirm?token=(hidden)');
+    expect(all).toContain('https://church.example/stream-alerts/unsubscribe?token=(hidden)');
+    expect(all).not.toContain(confirmToken);
+    expect(all).not.toContain(unsubscribeToken);
+    expect(outbox.text).not.toContain(confirmToken);
+    expect(outbox.text).not.toContain(unsubscribeToken);
+  });
+
   it('answers every address alike, and emails neither a confirmed address nor one asked for too often', async () => {
     await subscribed('hannah@example.org');
     const known = await subscribe('hannah@example.org');
     const unknown = await subscribe('nobody-yet@example.org');
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    // The work after the answer, awaited here: a confirmed address gets no new email.
-    await t.app.streamAlerts.subscribe('hannah@example.org');
-    for (let i = 0; i < 5; i += 1) await t.app.streamAlerts.subscribe('nobody-yet@example.org');
+    // The work after the answer, run here: a confirmed address gets no new email.
+    t.app.streamAlerts.subscribe('hannah@example.org');
+    for (let i = 0; i < 5; i += 1) t.app.streamAlerts.subscribe('nobody-yet@example.org');
+    await t.app.streamAlerts.queue.flush();
     const outbox = (to: string) =>
       t.app.db.kysely.selectFrom('mailMessages').select('id').where('toAddress', '=', to).execute();
     expect(await outbox('hannah@example.org')).toHaveLength(1);
     expect(await outbox('nobody-yet@example.org')).toHaveLength(3);
+  });
+
+  it('runs the same statements for a subscribed address and an unknown one, and looks up neither before answering', async () => {
+    await subscribed('abigail@example.org');
+    // Held still, so only what the request itself does is seen.
+    await t.app.streamAlerts.queue.stop();
+    try {
+      const known = await statementsDuring(t.app, () => subscribe('abigail@example.org'));
+      const unknown = await statementsDuring(t.app, () => subscribe('not-yet@example.org'));
+      expect(known).toEqual(unknown);
+      expect(known.join('\n')).not.toMatch(/stream_alert_subscriptions/);
+      expect(t.app.streamAlerts.queue.pending).toBe(2);
+
+      const later = await statementsDuring(t.app, () => t.app.streamAlerts.queue.flush());
+      expect(later.join('\n')).toMatch(/from "stream_alert_subscriptions"/);
+    } finally {
+      t.app.streamAlerts.queue.start();
+    }
   });
 
   it('sends when the scheduled time of a live stream comes, and nothing when the switches are off', async () => {
@@ -215,7 +258,8 @@ describe('stream alerts', () => {
       .executeTakeFirstOrThrow();
     expect(row.liveSince).toBeNull();
 
-    await t.app.streamAlerts.subscribe('never-confirmed@example.org');
+    t.app.streamAlerts.subscribe('never-confirmed@example.org');
+    await t.app.streamAlerts.queue.flush();
     expect(await t.app.streamAlerts.purgeUnconfirmed()).toBe(0);
     await t.app.db.kysely
       .updateTable('streamAlertSubscriptions')

@@ -92,6 +92,7 @@ const RENDER_CACHE_MS = 30_000;
  * Renders a page once per address and data: a page is a pure function of both (the clock aside,
  * which the markup does not show), so while nothing changes, visitors get the same render for
  * 30 s at most. Any edit changes the data, hence the key: an edited page is never served stale.
+ * The address is the one the page depends on (render-address.ts), never the raw query string.
  */
 export function cachedRenderer(renderer: PageRenderer): PageRenderer {
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();

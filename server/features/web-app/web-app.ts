@@ -10,6 +10,7 @@ import { loadFirstScreenData } from './first-screen-data.js';
 import { injectHead, renderPageHead, withSiteTheme } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
 import { cachedRenderer, createAssetTags, fillRoot } from './page-render.js';
+import { renderAddress } from './render-address.js';
 import { createStyleInliner } from './inline-styles.js';
 import { createPageEncoder } from './page-encoding.js';
 import { isAdminPath, registerCrawlerFiles } from './crawlers.js';
@@ -46,7 +47,8 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       if (!renderer || isAdminPath(path)) return bare();
       try {
         const started = performance.now();
-        const rendered = await renderer.renderPage(request.url, await loadFirstScreenData(app));
+        const data = await loadFirstScreenData(app);
+        const rendered = await renderer.renderPage(renderAddress(request.url, data), data);
         if (!rendered) return bare();
         const route = findSiteRoute(path);
         const assets = assetTags(route ? renderer.pageModules(route.path) : []);
