@@ -28,6 +28,21 @@ const PING = encode(': ping\n\n');
 
 interface Frame extends Encoded {
   seq: number;
+  name: string;
+  /** The one thing (a comment, a chat message) the event is about, when it is about one. */
+  item: string | undefined;
+}
+
+export interface PublishOptions {
+  /** False: sent but not kept (a state a reconnecting page gets whole anyway). */
+  replay?: boolean;
+  /** What the event is about, e.g. `chat-message:<id>`. */
+  item?: string;
+  /**
+   * Kept events about the same item with these names leave the buffer: a hidden or erased
+   * message's text is never replayed after its `removed`, nor an edited one's old text.
+   */
+  replaces?: readonly string[];
 }
 
 /** One topic clients listen to: a stream's page, a quick chat, the stream list, the panel. */
@@ -79,10 +94,12 @@ export function createHub({
 
   const idOf = (number: number) => `${epoch}-${number}`;
 
-  function frame(name: string, data: unknown): Frame {
+  function frame(name: string, data: unknown, item?: string): Frame {
     seq += 1;
     return {
       seq,
+      name,
+      item,
       ...encode(`id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
     };
   }
@@ -116,9 +133,19 @@ export function createHub({
      * `replay` is false: a state that a reconnecting page gets whole anyway (viewer counts)
      * must not push the messages it missed out of the buffer.
      */
-    publish(key: string, name: string, data: unknown, { replay = true } = {}) {
+    publish(
+      key: string,
+      name: string,
+      data: unknown,
+      { replay = true, item, replaces = [] }: PublishOptions = {},
+    ) {
       const target = channel(key);
-      const event = frame(name, data);
+      const event = frame(name, data, item);
+      if (item !== undefined && replaces.length > 0) {
+        target.frames = target.frames.filter(
+          (kept) => kept.item !== item || !replaces.includes(kept.name),
+        );
+      }
       if (replay) target.frames.push(event);
       if (target.frames.length > REPLAY_EVENTS_PER_CHANNEL) {
         const dropped = target.frames.shift();

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import '#server/platform/realtime/live-events.js';
-import { type Hub, createHub } from './hub.js';
+import type { StreamLiveEvent } from '#server/platform/realtime/live-events.js';
+import { type Hub, type PublishOptions, createHub } from './hub.js';
 
 /** Reconnects are spread over this range, so a restart is not met by every page at once. */
 export const RETRY_MIN_MS = 1000;
@@ -36,6 +36,20 @@ interface OpenOptions {
 }
 
 /**
+ * Each stream event is about one comment or chat message; a newer state of it replaces the
+ * kept one, and its removal (hidden, marked spam, deleted, erased) replaces every kept event
+ * about it, so a reconnecting page is never replayed text a moderator or an admin took away.
+ */
+function replacing(event: StreamLiveEvent): PublishOptions {
+  const kind =
+    event.name === 'comment' || event.name === 'chat-message' ? event.name : event.data.kind;
+  return {
+    item: `${kind}:${event.data._id}`,
+    replaces: event.name === 'removed' ? ['comment', 'chat-message', 'reactions'] : [event.name],
+  };
+}
+
+/**
  * The live feature's core: the hub fed by the bus (one subscription per event name, so Redis
  * carries each event once per instance), the heartbeat, and opening an event stream on a reply.
  */
@@ -45,7 +59,7 @@ export async function createLiveService(bus: EventBus) {
 
   const unsubscribe = await Promise.all([
     bus.subscribe('live.stream', ({ streamId, event }) => {
-      hub.publish(CHANNELS.stream(streamId), event.name, event.data);
+      hub.publish(CHANNELS.stream(streamId), event.name, event.data, replacing(event));
       if (event.name === 'comment' || event.name === 'chat-message') {
         hub.publish(CHANNELS.admin, 'activity', { kind: event.name, streamId });
       }
