@@ -53,6 +53,8 @@ describe('replaying and numbering live events', () => {
     });
   const saying = (text: string) => (event: ReceivedEvent) =>
     JSON.stringify(event.data).includes(text);
+  /** The sequence of an id as the pages see it: what follows the run's mark. */
+  const sequenceOf = (id: string | undefined) => Number(/-(\d+)$/.exec(id ?? '')?.[1]);
 
   describe('what moderators and admins took away', () => {
     it('is not replayed: a hidden message, a comment marked spam and an erased prayer request', async () => {
@@ -123,7 +125,63 @@ describe('replaying and numbering live events', () => {
     });
   });
 
-  describe('event ids', () => {
+  describe('public event ids', () => {
+    it('do not advance for private prayer requests, quick chats or events only the panel gets', async () => {
+      const stream = await make.stream();
+      const page = await watch(`${API.live}?stream=${stream.id}`);
+      const panel = await watch(API.adminLive, admin);
+
+      await chat(stream.id, 'First public word');
+      const first = await page.next(saying('First public word'));
+
+      const request = await post(API.prayerRequest, {
+        name: 'Dan',
+        request: 'A private burden',
+        isPrivate: true,
+      });
+      expect(request.status).toBe(201);
+      const started = await post(API.quickChat, {
+        name: 'Eve',
+        email: 'eve@example.com',
+        message: 'A private question',
+      });
+      expect(started.status).toBe(201);
+      // The panel got both before the next public event is published.
+      await panel.next((event) => event.event === 'prayer-request');
+      await panel.next(saying('A private question'));
+
+      await chat(stream.id, 'Second public word');
+      const second = await page.next(saying('Second public word'));
+      expect(sequenceOf(second.id)).toBe(sequenceOf(first.id) + 1);
+    });
+
+    it("do not advance for another visitor's quick chat on a page holding its own", async () => {
+      const stream = await make.stream();
+      const mine = await post(API.quickChat, {
+        name: 'Fay',
+        email: 'f@example.com',
+        message: 'Hi',
+      });
+      const page = await watch(
+        `${API.live}?stream=${stream.id}&chat=${encodeURIComponent(mine.body.chatId as string)}`,
+      );
+      await chat(stream.id, 'Before');
+      const before = await page.next(saying('Before'));
+      const theirs = await post(API.quickChat, {
+        name: 'Gus',
+        email: 'g@example.com',
+        message: 'Yo',
+      });
+      await t.request(apiPath(API.adminQuickChatReply, { id: theirs.body.chatId as string }), {
+        method: 'POST',
+        json: { message: 'Hello Gus' },
+        headers: admin,
+      });
+      await chat(stream.id, 'After');
+      const after = await page.next(saying('After'));
+      expect(sequenceOf(after.id)).toBe(sequenceOf(before.id) + 1);
+    });
+
     it('still resume: a page with its quick chat and the panel each get what they missed', async () => {
       const stream = await make.stream();
       const started = await post(API.quickChat, {

@@ -54,7 +54,9 @@ function replacing(event: StreamLiveEvent): PublishOptions {
  * carries each event once per instance), the heartbeat, and opening an event stream on a reply.
  */
 export async function createLiveService(bus: EventBus) {
-  const hub: Hub = createHub();
+  const hub: Hub = createHub({
+    isPrivate: (key) => key === CHANNELS.admin || key.startsWith(CHANNELS.chat('')),
+  });
   const guarded = new Map<FastifyReply, () => Promise<boolean>>();
 
   const unsubscribe = await Promise.all([
