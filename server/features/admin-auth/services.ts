@@ -1,3 +1,4 @@
+import { announceAccessChange } from '#server/platform/auth/access-events.js';
 import { featureServices } from '#server/platform/feature.js';
 import { createAdminsRepository } from './repository.js';
 import { type AdminAuthService, createAdminAuthService } from './service.js';
@@ -32,6 +33,7 @@ export const adminAuthServices = featureServices(
       tokens: app.tokens,
       idleTimeoutMs: async () => (await app.settings.get()).security.sessionTimeout * 60_000,
       clock: systemClock(),
+      onEnded: (change) => announceAccessChange(app.realtime.bus, change),
     });
     app.decorate('adminSessions', sessions);
     const adminAuth = createAdminAuthService({
@@ -46,7 +48,14 @@ export const adminAuthServices = featureServices(
       sessions.authenticate(authorization, options),
     );
     app.decorate('twoFactor', createTwoFactorService({ admins, settings: app.settings }));
-    app.decorate('staff', createStaffService({ admins, settings: app.settings }));
+    app.decorate(
+      'staff',
+      createStaffService({
+        admins,
+        settings: app.settings,
+        onAccessChanged: (change) => announceAccessChange(app.realtime.bus, change),
+      }),
+    );
 
     const { config } = app;
     const firstAdmin = await adminAuth.ensureFirstAdmin(config);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import '#server/platform/auth/access-events.js';
 import type { StreamLiveEvent } from '#server/platform/realtime/live-events.js';
 import { type Hub, type PublishOptions, createHub } from './hub.js';
 
@@ -26,10 +27,18 @@ const EVENT_STREAM_HEADERS: OutgoingHttpHeaders = {
   connection: 'keep-alive',
 };
 
+/** A staff stream: whose session it is, and how to check that it still may be open. */
+interface Guard {
+  adminId: string;
+  sessionId: string;
+  /** Checked on every heartbeat: false ends the stream (a session that expired). */
+  stillAllowed: () => Promise<boolean>;
+}
+
 interface OpenOptions {
   channels: string[];
-  /** Checked on every heartbeat: false ends the stream (an admin session that ended). */
-  stillAllowed?: () => Promise<boolean>;
+  /** For a staff stream: ended with its session (at once when told, else on a heartbeat). */
+  guard?: Guard;
   onClose?: () => void;
   /** Sent to this client alone on connecting (the current viewer count). */
   initial?: { name: string; data: unknown }[];
@@ -57,7 +66,7 @@ export async function createLiveService(bus: EventBus) {
   const hub: Hub = createHub({
     isPrivate: (key) => key === CHANNELS.admin || key.startsWith(CHANNELS.chat('')),
   });
-  const guarded = new Map<FastifyReply, () => Promise<boolean>>();
+  const guarded = new Map<FastifyReply, Guard>();
 
   const unsubscribe = await Promise.all([
     bus.subscribe('live.stream', ({ streamId, event }) => {
@@ -83,12 +92,26 @@ export async function createLiveService(bus: EventBus) {
     bus.subscribe('live.prayer-request', (payload) =>
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),
+    // Signed out, deleted, a new password, another role: the streams opened under that session
+    // or account end now, on every instance, instead of on the next heartbeat.
+    bus.subscribe('admin.access.changed', (change) => {
+      for (const [reply, guard] of guarded) {
+        const ended =
+          'sessionId' in change
+            ? guard.sessionId === change.sessionId
+            : guard.adminId === change.adminId;
+        if (ended) {
+          guarded.delete(reply);
+          reply.raw.end();
+        }
+      }
+    }),
   ]);
 
   /** Ends the streams whose admin session has ended (expired, signed out). */
   const checkSessions = () =>
     Promise.all(
-      [...guarded].map(async ([reply, stillAllowed]) => {
+      [...guarded].map(async ([reply, { stillAllowed }]) => {
         if (!(await stillAllowed().catch(() => false))) reply.raw.end();
       }),
     ).then(() => undefined);
@@ -129,7 +152,7 @@ export async function createLiveService(bus: EventBus) {
         channels: options.channels,
         onClose: options.onClose,
       };
-      if (options.stillAllowed) guarded.set(reply, options.stillAllowed);
+      if (options.guard) guarded.set(reply, options.guard);
       response.on('close', () => {
         guarded.delete(reply);
         hub.disconnect(client);
