@@ -48,6 +48,23 @@ describe('loadConfig', () => {
     expect(config.publicSiteUrl).toBe('https://church.example.org');
   });
 
+  it('names the installation in Redis from its signing secret unless REDIS_PREFIX is given', () => {
+    const secret = 'a'.repeat(40);
+    const derived = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).redisPrefix;
+    expect(derived).toMatch(/^lampstand:[0-9a-f]{16}$/);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).redisPrefix).toBe(derived);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'b'.repeat(40) }).redisPrefix).not.toBe(
+      derived,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret, REDIS_PREFIX: 'grace-church' })
+        .redisPrefix,
+    ).toBe('grace-church');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: 'has space' })).toThrow(
+      /REDIS_PREFIX/,
+    );
+  });
+
   it('reads extra player origins for the frame sources, none by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).extraPlayerOrigins).toEqual([]);
     const config = loadConfig({

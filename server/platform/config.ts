@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.js';
@@ -33,6 +33,16 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
+  ),
+  /** Names this installation's keys and channels apart from others on the same Redis. */
+  REDIS_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .max(64, { error: 'must be at most 64 characters' })
+      .regex(/^[A-Za-z0-9:._-]+$/, {
+        error: 'may hold only letters, digits and : . _ -',
+      })
       .optional(),
   ),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default(DEMO_ADMIN.username),
@@ -129,6 +139,11 @@ export interface Config {
     | { kind: 'sqlite'; file: string }
     | { kind: 'postgres'; url: string; timeouts: PostgresTimeouts };
   redisUrl: string | undefined;
+  /**
+   * What every Redis key and pub/sub channel of this installation starts with, so installations
+   * sharing a Redis server (a database number does not separate pub/sub) never hear each other.
+   */
+  redisPrefix: string;
   admin: { username: string; password: string };
   /** True when no ADMIN_PASSWORD was given: the demo admin exists and the login form is prefilled. */
   demoMode: boolean;
@@ -180,6 +195,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The instances of one installation share its signing secret, and unrelated installations do
+ * not: a short keyed hash of it names the installation in Redis without revealing the secret.
+ */
+export function defaultRedisPrefix(secret: string): string {
+  const digest = createHmac('sha256', secret).update('redis-prefix').digest('hex');
+  return `lampstand:${digest.slice(0, 16)}`;
+}
+
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -203,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw error;
   }
   const demoMode = values.ADMIN_PASSWORD === undefined;
+  const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -220,13 +245,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'sqlite', file: join(dataDir, 'lampstand.sqlite') },
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX ?? defaultRedisPrefix(jwtSecret),
     admin: {
       username: values.ADMIN_USERNAME,
       password: values.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
     },
     demoMode,
     seedDemoContent: values.SEED_DEMO_CONTENT ?? demoMode,
-    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret,
     publicSiteUrl: publicSiteUrlOf(values),
     trustProxy: values.TRUST_PROXY,
     http: {

@@ -48,10 +48,12 @@ export interface PlatformOptions {
 export const platform = fp<PlatformOptions>(
   async (app, { config, migrations, inlineScriptHashes, cacheFront }) => {
     const db = createDb(config.database);
-    const realtime = await createRealtime(config.redisUrl).catch(async (error: unknown) => {
-      await db.close();
-      throw error;
-    });
+    const realtime = await createRealtime(config.redisUrl, config.redisPrefix).catch(
+      async (error: unknown) => {
+        await db.close();
+        throw error;
+      },
+    );
     // Registered first, so closed last: features stop their subscriptions before this runs.
     app.addHook('onClose', async () => {
       await realtime.close();

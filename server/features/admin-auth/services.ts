@@ -1,3 +1,4 @@
+import { announceAccessChange } from '#server/platform/auth/access-events.js';
 import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
 import { featureServices } from '#server/platform/feature.js';
 import { createAdminsRepository } from './repository.js';
@@ -40,6 +41,7 @@ export const adminAuthServices = featureServices(
       tokens: app.tokens,
       idleTimeoutMs: async () => (await app.settings.get()).security.sessionTimeout * 60_000,
       clock: systemClock(),
+      onEnded: (change) => announceAccessChange(app.realtime.bus, change),
     });
     app.decorate('adminSessions', sessions);
     const settingsRows = createSettingsRepository(app.db.kysely);
@@ -65,7 +67,14 @@ export const adminAuthServices = featureServices(
       sessions.authenticate(authorization, options),
     );
     app.decorate('twoFactor', createTwoFactorService({ admins, settings: app.settings }));
-    app.decorate('staff', createStaffService({ admins, settings: app.settings }));
+    app.decorate(
+      'staff',
+      createStaffService({
+        admins,
+        settings: app.settings,
+        onAccessChanged: (change) => announceAccessChange(app.realtime.bus, change),
+      }),
+    );
 
     const { config } = app;
     const firstAdmin = await adminAuth.ensureFirstAdmin(config);

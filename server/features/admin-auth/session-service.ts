@@ -3,6 +3,7 @@ import { ADMIN_SESSION_LIMITS } from '#shared/limits.js';
 import type { AdminRow } from '#server/platform/db/schema.js';
 import { newSecretId } from '#server/platform/db/ids.js';
 import { UnauthorizedError } from '#server/platform/errors.js';
+import type { AccessChange } from '#server/platform/auth/access-events.js';
 import type { TokenService } from '#server/platform/auth/tokens.js';
 import type { AdminSessionsRepository } from './session-repository.js';
 
@@ -19,6 +20,8 @@ interface Dependencies {
   /** The idle timeout: the Security settings' Session Timeout, read when a session renews. */
   idleTimeoutMs: () => Promise<number>;
   clock: Clock;
+  /** Told when sessions end on request, so open panel streams end with them. */
+  onEnded?: (change: AccessChange) => void;
 }
 
 export interface AuthenticatedAdmin {
@@ -40,6 +43,7 @@ export function createAdminSessionService({
   tokens,
   idleTimeoutMs,
   clock,
+  onEnded = () => {},
 }: Dependencies) {
   const renewEveryMs = (idleMs: number) =>
     Math.min(ADMIN_SESSION_LIMITS.maxRenewIntervalMs, Math.floor(idleMs / 4));
@@ -103,11 +107,13 @@ export function createAdminSessionService({
     /** Signing out: the token stops working at once. */
     async end(sessionId: string) {
       await sessions.delete(sessionId);
+      onEnded({ sessionId });
     },
 
     /** Every session of an admin ends, e.g. when their password changes or the account goes. */
     async endAllOf(adminId: string) {
       await sessions.deleteAllOf(adminId);
+      onEnded({ adminId });
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '#shared/schemas/staff.js';
 import { STAFF_PASSWORD_MIN } from '#shared/schemas/staff.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
+import type { AccessChange } from '#server/platform/auth/access-events.js';
 import type { StaffMember } from '#server/platform/auth/admin-guard.js';
 import { hashPassword } from '#server/platform/auth/passwords.js';
 import { isUniqueViolation } from '#server/platform/db/errors.js';
@@ -72,8 +73,13 @@ async function uniqueUsername<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The Staff section: accounts with roles, each with their own password and two-factor. */
-export function createStaffService(deps: { admins: AdminsRepository; settings: SettingsService }) {
-  const { admins, settings } = deps;
+export function createStaffService(deps: {
+  admins: AdminsRepository;
+  settings: SettingsService;
+  /** Told when an account's sessions end or its role changes, so its open streams end. */
+  onAccessChanged?: (change: AccessChange) => void;
+}) {
+  const { admins, settings, onAccessChanged = () => {} } = deps;
 
   async function checkedHash(password: string | undefined): Promise<string | undefined> {
     if (!password) return undefined;
@@ -117,10 +123,14 @@ export function createStaffService(deps: { admins: AdminsRepository; settings: S
       return { staff: presentStaffMember(admin) };
     },
 
-    /** A new password signs the account out everywhere; a role change applies to the next call. */
+    /**
+     * A new password signs the account out everywhere; a role change applies to the next call.
+     * Either ends the account's open panel streams at once.
+     */
     async update(id: string, input: StaffBody) {
       const passwordHash = await checkedHash(input.password);
       await refuseTakenUsername(input.username, id);
+      const before = await admins.findById(id);
       const result = await uniqueUsername(() =>
         admins.update(id, {
           username: input.username,
@@ -130,7 +140,9 @@ export function createStaffService(deps: { admins: AdminsRepository; settings: S
           ...notificationChanges(input),
         }),
       );
-      return { staff: presentStaffMember(refused(result)) };
+      const updated = refused(result);
+      if (passwordHash || before?.role !== updated.role) onAccessChanged({ adminId: id });
+      return { staff: presentStaffMember(updated) };
     },
 
     /** The signed-in account's own notification emails (My Account). */
@@ -162,7 +174,9 @@ export function createStaffService(deps: { admins: AdminsRepository; settings: S
       if (id === actor.id) {
         throw new ValidationError(STAFF_MESSAGES.deleteSelf, { id: STAFF_MESSAGES.deleteSelf });
       }
-      return refused(await admins.delete(id));
+      const deleted = refused(await admins.delete(id));
+      onAccessChanged({ adminId: id });
+      return deleted;
     },
   };
 }

@@ -23,17 +23,21 @@ export const adminLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      currentAdmin(request);
+      const { admin, sessionId } = currentAdmin(request);
       const authorization = request.headers.authorization;
       app.live.open(request, reply, {
         channels: [CHANNELS.admin],
-        // An open panel is not activity: checked without renewing, so the session still idles
-        // out, and the stream ends with it (or when the admin signs out).
-        stillAllowed: () =>
-          app
-            .authenticateAdmin(authorization, { renew: false })
-            .then(() => true)
-            .catch(() => false),
+        guard: {
+          adminId: admin.id,
+          sessionId,
+          // An open panel is not activity: checked without renewing, so the session still
+          // idles out, and the stream ends with it.
+          stillAllowed: () =>
+            app
+              .authenticateAdmin(authorization, { renew: false })
+              .then(() => true)
+              .catch(() => false),
+        },
       });
     },
   );

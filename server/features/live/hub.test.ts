@@ -44,4 +44,41 @@ describe('the live hub', () => {
     hub.connect(client, 'yz-1', 5000);
     expect(text()).toContain('event: reset');
   });
+
+  it('numbers private channels apart: public ids stay consecutive, each resumes by its own', () => {
+    const hub = createHub({ epoch: 'run', isPrivate: (key) => key.startsWith('chat:') });
+    hub.publish('streams', 'streams', { n: 1 });
+    hub.publish('chat:a', 'quick-chat-message', { a: 1 });
+    hub.publish('chat:b', 'quick-chat-message', { b: 1 });
+    hub.publish('streams', 'streams', { n: 2 });
+    hub.publish('chat:a', 'quick-chat-message', { a: 2 });
+
+    const watcher = recordingClient(['streams']);
+    hub.connect(watcher.client, 'run-0', 5000);
+    expect(idsIn(watcher.text())).toEqual(['run-2', 'run-1', 'run-2']);
+
+    const holder = recordingClient(['streams', 'chat:a']);
+    hub.connect(holder.client, 'run-1', 5000);
+    const ids = idsIn(holder.text());
+    // Its first chat event came after public event 1, the second after public event 2.
+    expect(ids.slice(1)).toEqual([
+      expect.stringMatching(/^run-1\.[0-9a-f]+\.1$/),
+      'run-2',
+      expect.stringMatching(/^run-2\.[0-9a-f]+\.2$/),
+    ]);
+    expect(holder.text()).not.toContain('"b":1');
+
+    // Resuming after its own first chat event: only what followed it.
+    const again = recordingClient(['streams', 'chat:a']);
+    hub.connect(again.client, ids[1], 5000);
+    expect(again.text()).not.toContain('"a":1');
+    expect(again.text()).toContain('data: {"n":2}');
+    expect(again.text()).toContain('data: {"a":2}');
+    expect(again.text()).not.toContain('event: reset');
+
+    // A count from another private channel cannot be resumed here.
+    const elsewhere = recordingClient(['streams', 'chat:b']);
+    hub.connect(elsewhere.client, ids[1], 5000);
+    expect(elsewhere.text()).toContain('event: reset');
+  });
 });

@@ -26,17 +26,44 @@ function encode(text: string): Encoded {
 
 const PING = encode(': ping\n\n');
 
-interface Frame extends Encoded {
+/**
+ * Where an event stands: the public sequence when it was sent, and for an event on a private
+ * channel its number within that channel (0 for a public event, which comes first).
+ */
+interface Position {
   seq: number;
+  sub: number;
+}
+
+const after = (a: Position, b: Position) => a.seq > b.seq || (a.seq === b.seq && a.sub > b.sub);
+
+interface Frame extends Encoded, Position {
+  name: string;
+  /** The one thing (a comment, a chat message) the event is about, when it is about one. */
+  item: string | undefined;
+}
+
+export interface PublishOptions {
+  /** False: sent but not kept (a state a reconnecting page gets whole anyway). */
+  replay?: boolean;
+  /** What the event is about, e.g. `chat-message:<id>`. */
+  item?: string;
+  /**
+   * Kept events about the same item with these names leave the buffer: a hidden or erased
+   * message's text is never replayed after its `removed`, nor an edited one's old text.
+   */
+  replaces?: readonly string[];
 }
 
 /** One topic clients listen to: a stream's page, a quick chat, the stream list, the panel. */
 interface Channel {
   frames: Frame[];
-  /** The highest sequence number dropped from `frames`: a client behind it missed something. */
-  droppedUpTo: number;
+  /** The last position dropped from `frames`: a client behind it missed something. */
+  droppedUpTo: Position;
   clients: Set<HubClient>;
   lastUsed: number;
+  /** A private channel's own numbering: its mark (new each time it is made) and its count. */
+  own: { tag: string; count: number } | undefined;
 }
 
 export interface HubClient {
@@ -46,44 +73,70 @@ export interface HubClient {
    * chunks, one write each, skipping Node's per-write chunk framing and corking.
    */
   readonly direct: boolean;
+  /** At most one of them private (the panel's, or the page's quick chat). */
   readonly channels: readonly string[];
   onClose?: () => void;
+}
+
+/** What a Last-Event-ID of this run says: a position, and the private channel it counted in. */
+interface Resume {
+  seq: number;
+  own: { tag: string; count: number } | undefined;
 }
 
 /**
  * The fan-out of one instance. Each event is formatted into one SSE frame (a Buffer) once, and
  * that same Buffer is written to every client of its channel; a client whose socket holds more
- * than MAX_UNREAD_BYTES unread is dropped. Event ids are `<instance epoch>-<sequence>`: one
- * sequence for the whole hub, so a client listening to several channels resumes from one id;
- * an id from another instance or an earlier run cannot be resumed and gets `reset`.
+ * than MAX_UNREAD_BYTES unread is dropped.
+ *
+ * Event ids are `<instance epoch>-<sequence>` on public channels, one sequence for all of them,
+ * so a page listening to several resumes from one id. A private channel (the panel's, a quick
+ * chat) numbers its events itself, `<epoch>-<sequence>.<channel mark>.<count>`, the sequence
+ * staying where the public events left it: public ids never advance for private activity, and
+ * a quick chat's ids never tell of another's. An id from another instance or an earlier run
+ * cannot be resumed and gets `reset`.
  */
 export function createHub({
   now = Date.now,
   /** This run's mark on its ids; random, given only by tests. */
   epoch = randomBytes(6).toString('base64url'),
+  /** Channels whose events only their own clients may count (the panel, a quick chat). */
+  isPrivate = (_key: string): boolean => false,
 } = {}) {
   const channels = new Map<string, Channel>();
   const clients = new Set<HubClient>();
   let seq = 0;
-  /** Sequence numbers up to this may have been on channels since forgotten. */
+  /** Sequence numbers up to this may have been on public channels since forgotten. */
   let forgottenUpTo = 0;
 
   function channel(key: string): Channel {
     let found = channels.get(key);
     if (!found) {
-      found = { frames: [], droppedUpTo: 0, clients: new Set(), lastUsed: now() };
+      found = {
+        frames: [],
+        droppedUpTo: { seq: 0, sub: 0 },
+        clients: new Set(),
+        lastUsed: now(),
+        own: isPrivate(key) ? { tag: randomBytes(4).toString('hex'), count: 0 } : undefined,
+      };
       channels.set(key, found);
     }
     return found;
   }
 
-  const idOf = (number: number) => `${epoch}-${number}`;
+  const idOf = (at: number, own?: { tag: string; count: number }) =>
+    own ? `${epoch}-${at}.${own.tag}.${own.count}` : `${epoch}-${at}`;
 
-  function frame(name: string, data: unknown): Frame {
-    seq += 1;
+  function frame(target: Channel, name: string, data: unknown, item?: string): Frame {
+    let sub = 0;
+    if (target.own) sub = target.own.count += 1;
+    else seq += 1;
     return {
       seq,
-      ...encode(`id: ${idOf(seq)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+      sub,
+      name,
+      item,
+      ...encode(`id: ${idOf(seq, target.own)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
     };
   }
 
@@ -96,17 +149,25 @@ export function createHub({
     if (socket.writableLength + response.writableLength > MAX_UNREAD_BYTES) response.destroy();
   }
 
-  /** The sequence number an id of this run names, or undefined for any other id. */
-  function sequenceOf(lastEventId: string | undefined): number | undefined {
+  /** The position an id of this run names, or undefined for any other id. */
+  function resumeOf(lastEventId: string | undefined): Resume | undefined {
     if (!lastEventId) return undefined;
-    // The epoch is base64url, which may itself hold a '-': the sequence follows the last one.
+    // The epoch is base64url, which may itself hold a '-': the position follows the last one.
     const cut = lastEventId.lastIndexOf('-');
-    const idEpoch = lastEventId.slice(0, cut);
-    const number = lastEventId.slice(cut + 1);
-    if (cut < 0 || idEpoch !== epoch || !/^\d+$/.test(number)) return undefined;
-    const value = Number(number);
-    return value <= seq ? value : undefined;
+    if (cut < 0 || lastEventId.slice(0, cut) !== epoch) return undefined;
+    const match = /^(\d+)(?:\.([0-9a-f]+)\.(\d+))?$/.exec(lastEventId.slice(cut + 1));
+    if (!match) return undefined;
+    const at = Number(match[1]);
+    if (at > seq) return undefined;
+    return {
+      seq: at,
+      own: match[2] ? { tag: match[2], count: Number(match[3]) } : undefined,
+    };
   }
+
+  /** Where a client stands now: the public sequence, and its private channel's count. */
+  const currentId = (joined: readonly Channel[]) =>
+    idOf(seq, joined.find((target) => target.own)?.own);
 
   return {
     epoch,
@@ -116,13 +177,23 @@ export function createHub({
      * `replay` is false: a state that a reconnecting page gets whole anyway (viewer counts)
      * must not push the messages it missed out of the buffer.
      */
-    publish(key: string, name: string, data: unknown, { replay = true } = {}) {
+    publish(
+      key: string,
+      name: string,
+      data: unknown,
+      { replay = true, item, replaces = [] }: PublishOptions = {},
+    ) {
       const target = channel(key);
-      const event = frame(name, data);
+      const event = frame(target, name, data, item);
+      if (item !== undefined && replaces.length > 0) {
+        target.frames = target.frames.filter(
+          (kept) => kept.item !== item || !replaces.includes(kept.name),
+        );
+      }
       if (replay) target.frames.push(event);
       if (target.frames.length > REPLAY_EVENTS_PER_CHANNEL) {
         const dropped = target.frames.shift();
-        if (dropped) target.droppedUpTo = dropped.seq;
+        if (dropped) target.droppedUpTo = { seq: dropped.seq, sub: dropped.sub };
       }
       target.lastUsed = now();
       for (const client of target.clients) write(client, event);
@@ -141,34 +212,38 @@ export function createHub({
       initial: readonly { name: string; data: unknown }[] = [],
     ) {
       const joined = client.channels.map(channel);
-      let opening = `retry: ${retryMs}\n`;
-      const resumeFrom = sequenceOf(lastEventId);
+      const resume = resumeOf(lastEventId);
       const missed: Frame[] = [];
-      let reset = lastEventId !== undefined && resumeFrom === undefined;
-      if (resumeFrom !== undefined) {
+      let reset = lastEventId !== undefined && resume === undefined;
+      if (resume) {
         for (const target of joined) {
+          let from: Position = { seq: resume.seq, sub: 0 };
+          if (target.own && resume.own) {
+            // Counted on another private channel, or on this one before it was forgotten.
+            if (resume.own.tag !== target.own.tag || resume.own.count > target.own.count)
+              reset = true;
+            from = { seq: resume.seq, sub: resume.own.count };
+          }
           if (
-            target.droppedUpTo > resumeFrom ||
-            (target.frames.length === 0 && forgottenUpTo > resumeFrom)
+            after(target.droppedUpTo, from) ||
+            (!target.own && target.frames.length === 0 && forgottenUpTo > resume.seq)
           )
             reset = true;
-          for (const event of target.frames) if (event.seq > resumeFrom) missed.push(event);
+          for (const event of target.frames) if (after(event, from)) missed.push(event);
         }
       }
-      const state = (id: string) =>
-        initial
-          .map(({ name, data }) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
-          .join('');
+      const id = currentId(joined);
+      const state = initial
+        .map(({ name, data }) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+        .join('');
       if (reset) {
-        const event = frame('reset', {});
-        client.response.write(opening);
-        write(client, event);
-        client.response.write(state(idOf(event.seq)));
+        client.response.write(`retry: ${retryMs}\n`);
+        write(client, encode(`id: ${id}\nevent: reset\ndata: {}\n\n`));
+        client.response.write(state);
       } else {
         // An id before any event, so a client that reconnects before the first one resumes here.
-        opening += `id: ${idOf(seq)}\n\n${state(idOf(seq))}`;
-        client.response.write(opening);
-        missed.sort((a, b) => a.seq - b.seq);
+        client.response.write(`retry: ${retryMs}\nid: ${id}\n\n${state}`);
+        missed.sort((a, b) => a.seq - b.seq || a.sub - b.sub);
         for (const event of missed) write(client, event);
       }
       clients.add(client);
@@ -195,11 +270,14 @@ export function createHub({
       const idleSince = now() - IDLE_CHANNEL_MS;
       for (const [key, target] of channels) {
         if (target.clients.size === 0 && target.lastUsed < idleSince) {
-          forgottenUpTo = Math.max(
-            forgottenUpTo,
-            target.frames.at(-1)?.seq ?? 0,
-            target.droppedUpTo,
-          );
+          // A private channel made again gets a new mark: ids of the forgotten one get `reset`.
+          if (!target.own) {
+            forgottenUpTo = Math.max(
+              forgottenUpTo,
+              target.frames.at(-1)?.seq ?? 0,
+              target.droppedUpTo.seq,
+            );
+          }
           channels.delete(key);
         }
       }

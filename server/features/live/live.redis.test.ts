@@ -108,4 +108,17 @@ describe('live events across instances', () => {
     );
     expect(summary.data).toMatchObject({ chatId });
   });
+
+  it('ends a panel stream on one instance at once when its session is signed out on the other', async () => {
+    const session = await adminAuthHeader(a);
+    const panel = await openEventStream(`${b.baseUrl}${API.adminLive}`, session);
+    open.push(panel);
+    expect(panel.status).toBe(200);
+    let ended = false;
+    void panel.ended.then(() => (ended = true));
+    expect((await a.request(API.adminLogout, { method: 'POST', headers: session })).status).toBe(
+      200,
+    );
+    await expect.poll(() => ended, { timeout: 1000, interval: 20 }).toBe(true);
+  });
 });

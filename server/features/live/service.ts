@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import '#server/platform/realtime/live-events.js';
-import { type Hub, createHub } from './hub.js';
+import '#server/platform/auth/access-events.js';
+import type { StreamLiveEvent } from '#server/platform/realtime/live-events.js';
+import { type Hub, type PublishOptions, createHub } from './hub.js';
 
 /** Reconnects are spread over this range, so a restart is not met by every page at once. */
 export const RETRY_MIN_MS = 1000;
@@ -26,13 +27,35 @@ const EVENT_STREAM_HEADERS: OutgoingHttpHeaders = {
   connection: 'keep-alive',
 };
 
+/** A staff stream: whose session it is, and how to check that it still may be open. */
+interface Guard {
+  adminId: string;
+  sessionId: string;
+  /** Checked on every heartbeat: false ends the stream (a session that expired). */
+  stillAllowed: () => Promise<boolean>;
+}
+
 interface OpenOptions {
   channels: string[];
-  /** Checked on every heartbeat: false ends the stream (an admin session that ended). */
-  stillAllowed?: () => Promise<boolean>;
+  /** For a staff stream: ended with its session (at once when told, else on a heartbeat). */
+  guard?: Guard;
   onClose?: () => void;
   /** Sent to this client alone on connecting (the current viewer count). */
   initial?: { name: string; data: unknown }[];
+}
+
+/**
+ * Each stream event is about one comment or chat message; a newer state of it replaces the
+ * kept one, and its removal (hidden, marked spam, deleted, erased) replaces every kept event
+ * about it, so a reconnecting page is never replayed text a moderator or an admin took away.
+ */
+function replacing(event: StreamLiveEvent): PublishOptions {
+  const kind =
+    event.name === 'comment' || event.name === 'chat-message' ? event.name : event.data.kind;
+  return {
+    item: `${kind}:${event.data._id}`,
+    replaces: event.name === 'removed' ? ['comment', 'chat-message', 'reactions'] : [event.name],
+  };
 }
 
 /**
@@ -40,12 +63,14 @@ interface OpenOptions {
  * carries each event once per instance), the heartbeat, and opening an event stream on a reply.
  */
 export async function createLiveService(bus: EventBus) {
-  const hub: Hub = createHub();
-  const guarded = new Map<FastifyReply, () => Promise<boolean>>();
+  const hub: Hub = createHub({
+    isPrivate: (key) => key === CHANNELS.admin || key.startsWith(CHANNELS.chat('')),
+  });
+  const guarded = new Map<FastifyReply, Guard>();
 
   const unsubscribe = await Promise.all([
     bus.subscribe('live.stream', ({ streamId, event }) => {
-      hub.publish(CHANNELS.stream(streamId), event.name, event.data);
+      hub.publish(CHANNELS.stream(streamId), event.name, event.data, replacing(event));
       if (event.name === 'comment' || event.name === 'chat-message') {
         hub.publish(CHANNELS.admin, 'activity', { kind: event.name, streamId });
       }
@@ -67,12 +92,26 @@ export async function createLiveService(bus: EventBus) {
     bus.subscribe('live.prayer-request', (payload) =>
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),
+    // Signed out, deleted, a new password, another role: the streams opened under that session
+    // or account end now, on every instance, instead of on the next heartbeat.
+    bus.subscribe('admin.access.changed', (change) => {
+      for (const [reply, guard] of guarded) {
+        const ended =
+          'sessionId' in change
+            ? guard.sessionId === change.sessionId
+            : guard.adminId === change.adminId;
+        if (ended) {
+          guarded.delete(reply);
+          reply.raw.end();
+        }
+      }
+    }),
   ]);
 
   /** Ends the streams whose admin session has ended (expired, signed out). */
   const checkSessions = () =>
     Promise.all(
-      [...guarded].map(async ([reply, stillAllowed]) => {
+      [...guarded].map(async ([reply, { stillAllowed }]) => {
         if (!(await stillAllowed().catch(() => false))) reply.raw.end();
       }),
     ).then(() => undefined);
@@ -113,7 +152,7 @@ export async function createLiveService(bus: EventBus) {
         channels: options.channels,
         onClose: options.onClose,
       };
-      if (options.stillAllowed) guarded.set(reply, options.stillAllowed);
+      if (options.guard) guarded.set(reply, options.guard);
       response.on('close', () => {
         guarded.delete(reply);
         hub.disconnect(client);

@@ -49,7 +49,8 @@ export function createMemoryCounterStore(): CounterStore {
   };
 }
 
-const PREFIX = 'lampstand:counter:';
+/** Under the installation's prefix, which the connection adds to every key. */
+const PREFIX = 'counter:';
 
 export function createRedisCounterStore(redis: Redis): CounterStore {
   return {

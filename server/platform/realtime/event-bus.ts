@@ -58,14 +58,13 @@ export function createMemoryEventBus(): EventBus {
   };
 }
 
-const PREFIX = 'lampstand:';
-
 /**
- * Over Redis pub/sub. While Redis is unreachable, events still reach this instance's own
+ * Over Redis pub/sub, on channels named `<prefix><event name>`: another installation on the
+ * same Redis (another prefix) neither hears these events nor reaches these subscribers. While Redis is unreachable, events still reach this instance's own
  * subscribers (delivered directly instead of through Redis), and the subscriptions are made
  * again when the connection is back, so other instances hear each other once more.
  */
-export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventBus {
+export function createRedisEventBus(publisher: Redis, subscriber: Redis, prefix: string): EventBus {
   const handlers = new Map<string, Set<AnyHandler>>();
   const deliver = (name: string, payload: unknown) => {
     const set = handlers.get(name);
@@ -82,12 +81,12 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventB
     } catch {
       return;
     }
-    deliver(prefixed.slice(PREFIX.length), payload);
+    if (prefixed.startsWith(prefix)) deliver(prefixed.slice(prefix.length), payload);
   });
   // ioredis resubscribes on its own only to channels Redis had acknowledged; a subscription
   // made during the outage is sent here.
   subscriber.on('ready', () => {
-    const channels = [...handlers.keys()].map((name) => PREFIX + name);
+    const channels = [...handlers.keys()].map((name) => prefix + name);
     if (channels.length > 0) subscriber.subscribe(...channels).catch(() => {});
   });
   return {
@@ -98,7 +97,7 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventB
       if (subscriber.status !== 'ready') deliverLocally(name, message);
       if (publisher.status !== 'ready') return;
       try {
-        await publisher.publish(PREFIX + name, message);
+        await publisher.publish(prefix + name, message);
       } catch {
         if (subscriber.status === 'ready') deliverLocally(name, message);
       }
@@ -110,7 +109,7 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventB
         handlers.set(name, set);
         // Down: the 'ready' listener subscribes when Redis is back.
         if (subscriber.status === 'ready') {
-          await subscriber.subscribe(PREFIX + name).catch(() => {});
+          await subscriber.subscribe(prefix + name).catch(() => {});
         }
       }
       set.add(handler as AnyHandler);
@@ -121,7 +120,7 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis): EventB
         if (current.size === 0) {
           handlers.delete(name);
           if (subscriber.status === 'ready') {
-            await subscriber.unsubscribe(PREFIX + name).catch(() => {});
+            await subscriber.unsubscribe(prefix + name).catch(() => {});
           }
         }
       };

@@ -43,8 +43,16 @@ function reportOutages(role: string, redis: Redis) {
   };
 }
 
-/** The in-memory kind for a single instance, or Redis (pub/sub and counters) when a URL is given. */
-export async function createRealtime(redisUrl: string | undefined): Promise<Realtime> {
+/**
+ * The in-memory kind for a single instance, or Redis (pub/sub and counters) when a URL is given.
+ * On Redis, every channel and key starts with `prefix` (the installation's): channels named by
+ * the bus, keys by the shared connection itself, so whatever uses it (counters, rate limits,
+ * viewer counts) stays within the installation without naming the prefix.
+ */
+export async function createRealtime(
+  redisUrl: string | undefined,
+  prefix: string,
+): Promise<Realtime> {
   if (!redisUrl) {
     const bus = createMemoryEventBus();
     const counters = createMemoryCounterStore();
@@ -68,7 +76,7 @@ export async function createRealtime(redisUrl: string | undefined): Promise<Real
     // ioredis reconnects on its own, forever, at most REDIS_RECONNECT_MAX_MS apart.
     retryStrategy: (attempt: number) => Math.min(attempt * 100, REDIS_RECONNECT_MAX_MS),
   };
-  const publisher = new Redis(redisUrl, options);
+  const publisher = new Redis(redisUrl, { ...options, keyPrefix: `${prefix}:` });
   const subscriber = new Redis(redisUrl, options);
   const alerts = [reportOutages('publisher', publisher), reportOutages('subscriber', subscriber)];
   // Redis missing at start-up is a configuration error and stops it; an outage later is survived.
@@ -78,7 +86,7 @@ export async function createRealtime(redisUrl: string | undefined): Promise<Real
     throw error;
   });
   for (const alert of alerts) alert.started();
-  const bus = createRedisEventBus(publisher, subscriber);
+  const bus = createRedisEventBus(publisher, subscriber, `${prefix}:`);
   const local = createMemoryCounterStore();
   const counters = createFallbackCounterStore(
     createRedisCounterStore(publisher),
