@@ -107,6 +107,11 @@ export const DASHBOARD_LIST_LIMIT = 5;
 
 export const SESSION_TIMEOUT_BOUNDS = { min: 5, max: 120, default: 30 } as const;
 export const PASSWORD_MIN_LENGTH_BOUNDS = { min: 6, max: 20, default: 8 } as const;
+/**
+ * Going live again within this many hours of a stream's last alert emails nobody: a dropped
+ * encoder set offline and back on is the same service (0: every going-live sends).
+ */
+export const STREAM_ALERT_REPEAT_HOURS_BOUNDS = { min: 0, max: 168, default: 3 } as const;
 
 export const BRAND_COLORS = { primary: '#2a1e7a', secondary: '#f59e0b' } as const;
 

@@ -3,6 +3,7 @@ import {
   COPYRIGHT_YEAR,
   PASSWORD_MIN_LENGTH_BOUNDS,
   SESSION_TIMEOUT_BOUNDS,
+  STREAM_ALERT_REPEAT_HOURS_BOUNDS,
 } from './constants.js';
 import type { Settings } from './schemas/settings.js';
 
@@ -26,6 +27,7 @@ export const DEFAULT_SETTINGS: Settings = {
     streamAlerts: true,
     userRegistrations: true,
     commentModeration: true,
+    streamAlertRepeatHours: STREAM_ALERT_REPEAT_HOURS_BOUNDS.default,
   },
   security: {
     sessionTimeout: SESSION_TIMEOUT_BOUNDS.default,

@@ -9,11 +9,32 @@ import { reactionsSchema } from './fields.js';
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
+/**
+ * Who sees a comment: `public` (the public list shows it), `held` (waiting for review, seen only
+ * by its writer and staff), `spam`. Derived on the server from what decides the public list.
+ */
+export const COMMENT_VISIBILITIES = ['public', 'held', 'spam'] as const;
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+
+/** The status filter's values by what they mean: pending is held for review, approved is public. */
+export const COMMENT_STATUS_VISIBILITY: Record<CommentStatus, CommentVisibility> = {
+  pending: 'held',
+  approved: 'public',
+  spam: 'spam',
+};
+
+/** The panel's words for each: the filter's options and each card's label. */
+export const COMMENT_VISIBILITY_LABELS: Record<CommentVisibility, string> = {
+  public: 'Public',
+  held: 'Held for review',
+  spam: 'Spam',
+};
+
 export const COMMENT_MODERATION_ACTIONS = ['approve', 'spam'] as const;
 export type CommentModerationAction = (typeof COMMENT_MODERATION_ACTIONS)[number];
 
 export const adminCommentsQuerySchema = adminListQuerySchema.extend({
-  /** pending: neither approved nor spam. */
+  /** pending: held for review (hidden until approved); approved: public; spam. */
   status: z.enum(COMMENT_STATUSES).optional(),
   streamId: z.string().trim().min(1).max(64).optional(),
 });
@@ -29,8 +50,10 @@ export const adminCommentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   reactions: reactionsSchema,
+  /** Approved: true for every comment the public sees, whether approved by hand or never held. */
   isModerated: z.boolean(),
   isSpam: z.boolean(),
+  visibility: z.enum(COMMENT_VISIBILITIES),
   /**
    * Held for review when posted (blocked word, link, Comment Moderation, shadow mute): the
    * public list shows it once approved.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_VISIBILITIES } from './admin-comments.js';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '#shared/constants.js';
 import { adminStreamSchema } from './admin-streams.js';
 import { adminMemberSchema } from './admin-members.js';
@@ -12,6 +13,8 @@ export const recentCommentSchema = z.object({
   createdAt: z.string(),
   isModerated: z.boolean(),
   isSpam: z.boolean(),
+  /** As Comment Management says it: public, held for review or spam. */
+  visibility: z.enum(COMMENT_VISIBILITIES),
   streamId: z.object({ _id: z.string(), title: z.string() }),
 });
 export type RecentComment = z.infer<typeof recentCommentSchema>;

@@ -71,7 +71,34 @@ export const adminStreamsResponseSchema = pageInfoSchema.extend({
 });
 export type AdminStreamsResponse = z.infer<typeof adminStreamsResponseSchema>;
 
-export const adminStreamResponseSchema = z.object({ stream: adminStreamSchema });
+/** Why a going-live emailed nobody. */
+export const STREAM_ALERT_SKIPS = [
+  'email-off',
+  'alerts-off',
+  'no-subscribers',
+  'recent-alert',
+  'already-sent',
+  'not-new',
+  'inactive',
+] as const;
+export type StreamAlertSkip = (typeof STREAM_ALERT_SKIPS)[number];
+
+/**
+ * What setting a stream live did about the "We are live" emails: how many subscribers are being
+ * emailed, or why none are (`lastAlertAt`: the stream's last alert, for `recent-alert` and
+ * `already-sent`). Only in answers that leave the stream live.
+ */
+export const streamAlertOutcomeSchema = z.object({
+  emailed: z.number().int(),
+  reason: z.enum(STREAM_ALERT_SKIPS).optional(),
+  lastAlertAt: z.string().optional(),
+});
+export type StreamAlertOutcome = z.infer<typeof streamAlertOutcomeSchema>;
+
+export const adminStreamResponseSchema = z.object({
+  stream: adminStreamSchema,
+  streamAlert: streamAlertOutcomeSchema.optional(),
+});
 export type AdminStreamResponse = z.infer<typeof adminStreamResponseSchema>;
 
 const webAddress = (message: string) =>

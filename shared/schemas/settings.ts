@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { requiredEmailSchema } from './fields.js';
-import { PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from '#shared/constants.js';
+import {
+  PASSWORD_MIN_LENGTH_BOUNDS,
+  SESSION_TIMEOUT_BOUNDS,
+  STREAM_ALERT_REPEAT_HOURS_BOUNDS,
+} from '#shared/constants.js';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #2a1e7a' });
 /** Web addresses only: a javascript: or data: address must never become a link on the site. */
@@ -24,11 +28,20 @@ export const appearanceSettingsSchema = z.object({
   darkMode: z.boolean(),
 });
 
+const repeatHoursError = {
+  error: `Enter a whole number of hours from ${STREAM_ALERT_REPEAT_HOURS_BOUNDS.min} to ${STREAM_ALERT_REPEAT_HOURS_BOUNDS.max}`,
+};
+
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),
   streamAlerts: z.boolean(),
   userRegistrations: z.boolean(),
   commentModeration: z.boolean(),
+  streamAlertRepeatHours: z
+    .number(repeatHoursError)
+    .int(repeatHoursError)
+    .min(STREAM_ALERT_REPEAT_HOURS_BOUNDS.min, repeatHoursError)
+    .max(STREAM_ALERT_REPEAT_HOURS_BOUNDS.max, repeatHoursError),
 });
 
 export const securitySettingsSchema = z.object({

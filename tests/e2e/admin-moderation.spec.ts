@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API } from '#shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 import { uniqueWord } from './support.js';
 
@@ -14,13 +14,20 @@ test.describe('admin Comment Management', () => {
     page,
     createStream,
     createComment,
+    adminApi,
     signInAsAdmin,
   }) => {
     const word = uniqueWord('psalm');
     const stream = await createStream();
     const streamId = stream._id;
-    await createComment(streamId, { content: `First ${word} comment` });
-    await createComment(streamId, { content: `Second ${word} comment` });
+    // Shown at once (Comment Moderation is off here), then held for review by unticking Approve.
+    for (const content of [`First ${word} comment`, `Second ${word} comment`]) {
+      const { _id: id } = await createComment(streamId, { content });
+      const held = await adminApi.put(apiPath(API.adminComment, { id }), {
+        data: { content, isModerated: false },
+      });
+      expect(held.ok()).toBe(true);
+    }
 
     await signInAsAdmin();
     await openSection(page, 'comments', word);
@@ -38,10 +45,10 @@ test.describe('admin Comment Management', () => {
     await expect(page.getByText('2 comments')).toBeVisible();
 
     const first = card(page, `First ${word}`);
-    await expect(first.getByText('Pending')).toBeVisible();
+    await expect(first.getByText('Held for review')).toBeVisible();
     await first.getByRole('button', { name: 'Approve' }).click();
-    await expect(first.getByText('Approved')).toBeVisible();
-    // Approve and Mark Spam show only while a comment is pending.
+    await expect(first.getByText('Public', { exact: true })).toBeVisible();
+    // Approve and Mark Spam show only while a comment is held for review.
     await expect(first.getByRole('button', { name: 'Mark Spam' })).toHaveCount(0);
 
     const second = card(page, `Second ${word}`);
@@ -61,7 +68,7 @@ test.describe('admin Comment Management', () => {
     await expect(dialog.getByLabel('Spam')).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card(page, `Edited ${word}`).getByText('Approved')).toBeVisible();
+    await expect(card(page, `Edited ${word}`).getByText('Public', { exact: true })).toBeVisible();
 
     await second.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));

@@ -1,5 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { AdminCommentsQuery, CommentStatus } from '#shared/schemas/admin-comments.js';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import {
+  type AdminCommentsQuery,
+  COMMENT_STATUS_VISIBILITY,
+  type CommentStatus,
+} from '#shared/schemas/admin-comments.js';
 import { pageOffset } from '#shared/schemas/admin-list.js';
 import { nowIso, toFlag } from '#server/platform/db/ids.js';
 import type { CommentsTable, Database } from '#server/platform/db/schema.js';
@@ -7,12 +11,31 @@ import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type AdminCommentRow = Selectable<CommentsTable> & { streamTitle: string };
 
-/** Approving clears spam and marking spam clears approval, so each state is one pair of flags. */
-const STATUS_FLAGS: Record<CommentStatus, { isModerated: number; isSpam: number }> = {
-  pending: { isModerated: 0, isSpam: 0 },
-  approved: { isModerated: 1, isSpam: 0 },
-  spam: { isModerated: 0, isSpam: 1 },
-};
+/**
+ * The status filter by who sees the comment, the rule of the public list (`commentVisibility`):
+ * pending is held for review and not approved, approved is everything public, whether approved
+ * by hand or never held.
+ */
+function whereVisibility<Q extends SelectQueryBuilder<Database, 'comments' | 'streams', object>>(
+  query: Q,
+  status: CommentStatus,
+): Q {
+  switch (COMMENT_STATUS_VISIBILITY[status]) {
+    case 'spam':
+      return query.where('comments.isSpam', '=', 1) as Q;
+    case 'held':
+      return query
+        .where('comments.isSpam', '=', 0)
+        .where('comments.isHeld', '=', 1)
+        .where('comments.isModerated', '=', 0) as Q;
+    case 'public':
+      return query
+        .where('comments.isSpam', '=', 0)
+        .where((eb) =>
+          eb.or([eb('comments.isHeld', '=', 0), eb('comments.isModerated', '=', 1)]),
+        ) as Q;
+  }
+}
 
 const SEARCHED = ['comments.content', 'comments.userName', 'comments.userEmail', 'streams.title'];
 
@@ -35,12 +58,7 @@ export function createAdminCommentsRepository(db: Kysely<Database>) {
     async list(query: AdminCommentsQuery) {
       let filtered = withStream();
       if (query.streamId) filtered = filtered.where('comments.streamId', '=', query.streamId);
-      if (query.status) {
-        const { isModerated, isSpam } = STATUS_FLAGS[query.status];
-        filtered = filtered
-          .where('comments.isModerated', '=', isModerated)
-          .where('comments.isSpam', '=', isSpam);
-      }
+      if (query.status) filtered = whereVisibility(filtered, query.status);
       if (query.search) {
         const search = query.search;
         filtered = filtered.where((eb) => anyColumnContains(eb, SEARCHED, search));
@@ -61,7 +79,7 @@ export function createAdminCommentsRepository(db: Kysely<Database>) {
 
     async update(
       id: string,
-      changes: { content?: string; isModerated?: boolean; isSpam?: boolean },
+      changes: { content?: string; isModerated?: boolean; isSpam?: boolean; isHeld?: boolean },
     ): Promise<AdminCommentRow | undefined> {
       const result = await db
         .updateTable('comments')
@@ -71,6 +89,7 @@ export function createAdminCommentsRepository(db: Kysely<Database>) {
             ? {}
             : { isModerated: toFlag(changes.isModerated) }),
           ...(changes.isSpam === undefined ? {} : { isSpam: toFlag(changes.isSpam) }),
+          ...(changes.isHeld === undefined ? {} : { isHeld: toFlag(changes.isHeld) }),
           updatedAt: nowIso(),
         })
         .where('id', '=', id)

@@ -49,8 +49,10 @@ describe('Comment Management API', () => {
       content: newer.content,
       createdAt: newer.createdAt,
       reactions: { amen: 0, praise: 0, fire: 0, heart: 0, sad: 0 },
-      isModerated: false,
+      // Never held: the public sees it, so it shows approved.
+      isModerated: true,
       isSpam: false,
+      visibility: 'public',
       isHeld: false,
       streamId: { _id: stream.id, title: 'Sunday Glory Service' },
     });
@@ -58,7 +60,7 @@ describe('Comment Management API', () => {
 
   it('filters by status, searches in SQL and paginates', async () => {
     const stream = await make.stream({ title: 'Filter Stream' });
-    await make.comment(stream.id, { content: 'Pending hallelujah' });
+    await make.comment(stream.id, { content: 'Pending hallelujah', isHeld: true });
     await make.comment(stream.id, { content: 'Approved HALLELUJAH', isModerated: true });
     await make.comment(stream.id, { content: 'Buy 100% cheap stuff', isSpam: true });
     const list = (query: string) =>

@@ -5,11 +5,11 @@ import type {
   CommentModerationAction,
 } from '#shared/schemas/admin-comments.js';
 import { NotFoundError } from '#server/platform/errors.js';
-import { fromFlag } from '#server/platform/db/ids.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
 import type { AdminCommentRow, AdminCommentsRepository } from './admin-repository.js';
 import { presentPublicComment } from './presenter.js';
+import { commentVisibility } from './visibility.js';
 
 const NOT_FOUND = MESSAGES.adminComments.notFound;
 
@@ -30,9 +30,9 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
     publishLive(bus, 'live.stream', {
       streamId: comment.streamId,
       event:
-        fromFlag(comment.isSpam) || (fromFlag(comment.isHeld) && !fromFlag(comment.isModerated))
-          ? { name: 'removed', data: { kind: 'comment', _id: comment.id } }
-          : { name: 'comment', data: presentPublicComment(comment) },
+        commentVisibility(comment) === 'public'
+          ? { name: 'comment', data: presentPublicComment(comment) }
+          : { name: 'removed', data: { kind: 'comment', _id: comment.id } },
     });
     publishLive(bus, 'live.moderation', {
       kind: 'comment',
@@ -45,11 +45,16 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
   return {
     list: (query: AdminCommentsQuery) => comments.list(query),
 
+    /**
+     * The edit form's Approve tick is "the public sees it": unticking it on a public comment
+     * holds it for review (a comment never held would otherwise stay public, unapproved).
+     */
     update(id: string, { content, isModerated, isSpam }: AdminCommentUpdate) {
       return published(
         comments.update(id, {
           content,
           ...(isModerated === undefined ? {} : { isModerated }),
+          ...(isModerated === false ? { isHeld: true } : {}),
           ...(isSpam === undefined ? {} : { isSpam }),
           ...(isModerated ? { isSpam: false } : {}),
           ...(isSpam ? { isModerated: false } : {}),

@@ -13,3 +13,4 @@ export const commentsFeature: Feature = {
 };
 
 export type { CommentsService } from './service.js';
+export { commentVisibility } from './visibility.js';

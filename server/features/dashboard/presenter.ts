@@ -1,5 +1,6 @@
 import type { RecentComment } from '#shared/schemas/admin-dashboard.js';
 import { fromFlag } from '#server/platform/db/ids.js';
+import { commentVisibility } from '#server/features/comments/index.js';
 import type { RecentCommentRow } from './repository.js';
 
 /** A comment in the dashboard's Recent Comments, its stream as `{ _id, title }`. */
@@ -10,8 +11,9 @@ export function presentRecentComment(row: RecentCommentRow): RecentComment {
     userEmail: row.userEmail,
     content: row.content,
     createdAt: row.createdAt,
-    isModerated: fromFlag(row.isModerated),
+    isModerated: commentVisibility(row) === 'public',
     isSpam: fromFlag(row.isSpam),
+    visibility: commentVisibility(row),
     streamId: { _id: row.streamId, title: row.streamTitle },
   };
 }

@@ -52,7 +52,65 @@ const staffNotificationMarks: Migration = {
   },
 };
 
+/**
+ * One mark per stream instead of one row per going-live: going live again soon after an alert
+ * sends nothing, which needs the stream's last alert, not the going-live's own. Each stream's
+ * last send becomes its mark, so streams live at the upgrade do not alert again.
+ */
+const streamAlertMarks: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('stream_alert_marks')
+      .addColumn('stream_id', 'text', (column) =>
+        column.primaryKey().references('streams.id').onDelete('cascade'),
+      )
+      .addColumn('going_live_at', 'text', (column) => column.notNull())
+      .addColumn('alerted_at', 'text')
+      .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('skipped', 'text')
+      .execute();
+    const sends = (await db
+      .selectFrom('stream_alert_sends')
+      .selectAll()
+      .orderBy('went_live_at')
+      .execute()) as {
+      stream_id: string;
+      went_live_at: string;
+      recipients: number;
+      created_at: string;
+    }[];
+    const last = new Map(sends.map((send) => [send.stream_id, send]));
+    for (const send of last.values()) {
+      await db
+        .insertInto('stream_alert_marks')
+        .values({
+          stream_id: send.stream_id,
+          going_live_at: send.went_live_at,
+          alerted_at: send.created_at,
+          recipients: send.recipients,
+          skipped: null,
+        })
+        .execute();
+    }
+    await db.schema.dropTable('stream_alert_sends').execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema
+      .createTable('stream_alert_sends')
+      .addColumn('stream_id', 'text', (column) =>
+        column.notNull().references('streams.id').onDelete('cascade'),
+      )
+      .addColumn('went_live_at', 'text', (column) => column.notNull())
+      .addColumn('recipients', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('stream_alert_sends_pk', ['stream_id', 'went_live_at'])
+      .execute();
+    await db.schema.dropTable('stream_alert_marks').execute();
+  },
+};
+
 export const notificationsMigrations: Record<string, Migration> = {
   '2026-12-06-stream-alerts': streamAlerts,
   '2026-12-06-staff-notification-marks': staffNotificationMarks,
+  '2026-12-11-stream-alert-marks': streamAlertMarks,
 };

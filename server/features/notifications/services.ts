@@ -48,6 +48,14 @@ export const notificationsServices = featureServices(
       log: app.log,
     });
     app.decorate('streamAlerts', streamAlerts);
+    // The panel's confirmation says what going live did: the route waits for the decision (the
+    // emails themselves are queued); a failure leaves the stream live and the answer without it.
+    app.adminStreams.announceGoingLiveWith((stream) =>
+      streamAlerts.announce(stream).catch((error: unknown) => {
+        app.log.error({ err: error }, 'stream alerts not sent');
+        return undefined;
+      }),
+    );
     app.decorate('staffNotifications', staffNotifications);
 
     const run = (what: string, check: () => Promise<unknown>) => () => {

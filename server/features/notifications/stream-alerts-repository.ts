@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { newId } from '#server/platform/db/ids.js';
-import type { Database } from '#server/platform/db/schema.js';
+import type { Database, StreamAlertMarksTable } from '#server/platform/db/schema.js';
+
+export type StreamAlertMark = Selectable<StreamAlertMarksTable>;
 
 export interface ConfirmLink {
   tokenHash: string;
@@ -99,27 +101,55 @@ export function createStreamAlertsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /**
-     * Claims one going-live of a stream for sending: true for the one caller (of any instance)
-     * whose row went in, false when alerts for it were already claimed.
-     */
-    async claimGoingLive(streamId: string, wentLiveAt: string, now: Date): Promise<boolean> {
+    /** How many addresses are confirmed: those a going-live emails. */
+    async countConfirmed(): Promise<number> {
       const row = await db
-        .insertInto('streamAlertSends')
-        .values({ streamId, wentLiveAt, recipients: 0, createdAt: now.toISOString() })
-        .onConflict((conflict) => conflict.columns(['streamId', 'wentLiveAt']).doNothing())
-        .returning('streamId')
-        .executeTakeFirst();
-      return row !== undefined;
+        .selectFrom('streamAlertSubscriptions')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('confirmedAt', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
-    async recordRecipients(streamId: string, wentLiveAt: string, recipients: number) {
-      await db
-        .updateTable('streamAlertSends')
-        .set({ recipients })
+    /** The stream's last going-live decided and last alert sent, if any. */
+    findMark(streamId: string) {
+      return db
+        .selectFrom('streamAlertMarks')
+        .selectAll()
         .where('streamId', '=', streamId)
-        .where('wentLiveAt', '=', wentLiveAt)
-        .execute();
+        .executeTakeFirst();
+    },
+
+    /**
+     * Decides a going-live, compare-and-set: true for the one caller (of any instance) that
+     * moved the mark from what it read (`readGoingLiveAt`, null: no mark yet) to `next`.
+     */
+    async claimMark(
+      streamId: string,
+      readGoingLiveAt: string | null,
+      next: {
+        goingLiveAt: string;
+        alertedAt: string | null;
+        recipients: number;
+        skipped: string | null;
+      },
+    ): Promise<boolean> {
+      const row =
+        readGoingLiveAt === null
+          ? await db
+              .insertInto('streamAlertMarks')
+              .values({ streamId, ...next })
+              .onConflict((conflict) => conflict.column('streamId').doNothing())
+              .returning('streamId')
+              .executeTakeFirst()
+          : await db
+              .updateTable('streamAlertMarks')
+              .set(next)
+              .where('streamId', '=', streamId)
+              .where('goingLiveAt', '=', readGoingLiveAt)
+              .returning('streamId')
+              .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -9,8 +9,10 @@ import { createDeferredWork } from '#server/platform/jobs/deferred-work.js';
 import type { CounterStore } from '#server/platform/realtime/counter-store.js';
 import type { MailService } from '#server/features/mail/index.js';
 import type { SettingsService } from '#server/features/settings/index.js';
-import type { StreamsService } from '#server/features/streams/index.js';
-import type { StreamAlertsRepository } from './stream-alerts-repository.js';
+import type { StreamRow, StreamsService } from '#server/features/streams/index.js';
+import type { StreamAlertOutcome } from '#shared/schemas/admin-streams.js';
+import { fromFlag } from '#server/platform/db/ids.js';
+import type { StreamAlertMark, StreamAlertsRepository } from './stream-alerts-repository.js';
 
 /** How long a confirm link works. */
 export const STREAM_ALERT_CONFIRM_MS = 48 * 3_600_000;
@@ -34,13 +36,33 @@ interface Dependencies {
   intervalMs?: number;
 }
 
+type Mark = Pick<StreamAlertMark, 'goingLiveAt' | 'alertedAt' | 'skipped'>;
+/** What a going-live needs of its stream. */
+type GoingLive = Pick<
+  StreamRow,
+  'id' | 'title' | 'description' | 'liveSince' | 'scheduledDate' | 'isActive'
+>;
+
+const lastAlert = (mark: Mark) => (mark.alertedAt ? { lastAlertAt: mark.alertedAt } : {});
+
+/**
+ * A going-live is announced up to GOING_LIVE_FRESH_MS after the stream was set live, or after
+ * its scheduled time came while it was live (a site down for a day sends no stale alerts).
+ */
+function isFresh(stream: GoingLive, goingLiveAt: string, at: Date): boolean {
+  const scheduled = stream.scheduledDate ? Date.parse(stream.scheduledDate) : NaN;
+  const since = (moment: number) =>
+    moment <= at.getTime() && at.getTime() - moment <= GOING_LIVE_FRESH_MS;
+  return since(Date.parse(goingLiveAt)) || (!Number.isNaN(scheduled) && since(scheduled));
+}
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
- * Emails when a stream goes live (issue 19): double opt-in by an emailed link, one email per
- * confirmed address for each going-live (claimed in SQL, so once over every instance), and a
- * one-click way out in each.
+ * Emails when a stream goes live: double opt-in by an emailed link, one email per confirmed
+ * address when a service goes live (decided in SQL, so once over every instance; not again when
+ * it goes live again soon after), and a one-click way out in each.
  */
 export function createStreamAlertsService(deps: Dependencies) {
   const now = deps.now ?? (() => new Date());
@@ -76,7 +98,7 @@ export function createStreamAlertsService(deps: Dependencies) {
     });
   }
 
-  async function alertSubscribers(stream: { id: string; title: string; description: string }) {
+  async function alertSubscribers(stream: GoingLive) {
     const watch = new URL(SITE_ROUTES.liveStream.path, `${deps.siteUrl}/`);
     watch.searchParams.set('stream', stream.id);
     let after = '';
@@ -111,6 +133,58 @@ export function createStreamAlertsService(deps: Dependencies) {
     log: deps.log,
     ...(deps.intervalMs ? { intervalMs: deps.intervalMs } : {}),
   });
+  /** A going-live already decided, as it was decided (possibly by another instance). */
+  const decided = (mark: Mark): StreamAlertOutcome =>
+    mark.skipped === 'recent-alert'
+      ? { emailed: 0, reason: 'recent-alert', ...lastAlert(mark) }
+      : { emailed: 0, reason: 'already-sent', ...lastAlert(mark) };
+
+  /**
+   * Decides one stream's going-live (its `liveSince`): subscribers are emailed at once, before
+   * any scheduled time, unless the stream's last alert went out less than the Notifications
+   * setting's hours ago. Each going-live is decided once over all instances (compare-and-set on
+   * the stream's mark); one that emails nobody for want of subscribers stays undecided, so an
+   * address confirmed while the stream is live still hears of it.
+   */
+  async function announce(stream: GoingLive): Promise<StreamAlertOutcome> {
+    const { notifications } = await deps.settings.get();
+    if (!notifications.emailNotifications) return { emailed: 0, reason: 'email-off' };
+    if (!notifications.streamAlerts) return { emailed: 0, reason: 'alerts-off' };
+    if (!fromFlag(stream.isActive)) return { emailed: 0, reason: 'inactive' };
+    const goingLiveAt = stream.liveSince;
+    if (!goingLiveAt) return { emailed: 0, reason: 'not-new' };
+    const at = now();
+    const mark = await deps.repository.findMark(stream.id);
+    if (mark && mark.goingLiveAt >= goingLiveAt) return decided(mark);
+    if (!isFresh(stream, goingLiveAt, at)) return { emailed: 0, reason: 'not-new' };
+    const readGoingLiveAt = mark?.goingLiveAt ?? null;
+    const repeatMs = notifications.streamAlertRepeatHours * 3_600_000;
+    if (mark?.alertedAt && at.getTime() - Date.parse(mark.alertedAt) < repeatMs) {
+      const next = {
+        goingLiveAt,
+        alertedAt: mark.alertedAt,
+        recipients: 0,
+        skipped: 'recent-alert',
+      };
+      return (await deps.repository.claimMark(stream.id, readGoingLiveAt, next))
+        ? decided(next)
+        : decidedNow(stream.id);
+    }
+    const recipients = await deps.repository.countConfirmed();
+    if (recipients === 0) return { emailed: 0, reason: 'no-subscribers' };
+    const next = { goingLiveAt, alertedAt: at.toISOString(), recipients, skipped: null };
+    if (!(await deps.repository.claimMark(stream.id, readGoingLiveAt, next))) {
+      return decidedNow(stream.id);
+    }
+    await alertSubscribers(stream);
+    return { emailed: recipients };
+  }
+
+  /** After losing a claim: the going-live as the instance that won decided it. */
+  async function decidedNow(streamId: string): Promise<StreamAlertOutcome> {
+    const mark = await deps.repository.findMark(streamId);
+    return mark ? decided(mark) : { emailed: 0, reason: 'already-sent' };
+  }
 
   return {
     /**
@@ -139,29 +213,16 @@ export function createStreamAlertsService(deps: Dependencies) {
     /** Idempotent: an unknown or used token answers the same (nothing left to stop). */
     unsubscribe: (token: string) => deps.repository.unsubscribe(token),
 
+    announce,
+
     /**
-     * Sends the alerts of every stream that has gone live and not been announced: set live with
-     * no scheduled time or one that has come, at most GOING_LIVE_FRESH_MS ago. Each going-live
-     * (stream and the moment it was set live) is claimed once over all instances.
+     * Announces every live stream's going-live not yet decided (one whose alerts were off, or
+     * whose scheduled time has just come): the emails sent, over all of them.
      */
     async checkGoingLive(): Promise<number> {
-      const { notifications } = await deps.settings.get();
-      if (!notifications.emailNotifications || !notifications.streamAlerts) return 0;
-      const at = now();
       let sent = 0;
       for (const stream of await deps.streams.listLiveStreams()) {
-        if (!stream.liveSince) continue;
-        const scheduled = stream.scheduledDate ? Date.parse(stream.scheduledDate) : NaN;
-        if (scheduled > at.getTime()) continue;
-        const wentLive = Math.max(
-          Date.parse(stream.liveSince),
-          Number.isNaN(scheduled) ? 0 : scheduled,
-        );
-        if (at.getTime() - wentLive > GOING_LIVE_FRESH_MS) continue;
-        if (!(await deps.repository.claimGoingLive(stream.id, stream.liveSince, at))) continue;
-        const recipients = await alertSubscribers(stream);
-        await deps.repository.recordRecipients(stream.id, stream.liveSince, recipients);
-        sent += recipients;
+        sent += (await announce(stream)).emailed;
       }
       return sent;
     },

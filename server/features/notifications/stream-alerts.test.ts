@@ -202,7 +202,7 @@ describe('stream alerts', () => {
     }
   });
 
-  it('sends when the scheduled time of a live stream comes, and nothing when the switches are off', async () => {
+  it('sends nothing while a switch is off, and at once, before the scheduled time, when it is on again', async () => {
     await subscribed('samuel@example.org');
     const stream = await factories(t.app).stream({
       title: 'Evening Prayer',
@@ -226,9 +226,9 @@ describe('stream alerts', () => {
     await saveNotifications({ streamAlerts: true, emailNotifications: false });
     expect(await later.checkGoingLive()).toBe(0);
     await saveNotifications({ emailNotifications: true });
-    // Before the scheduled time (this instance's clock): not yet.
-    expect(await t.app.streamAlerts.checkGoingLive()).toBe(0);
-    expect(await later.checkGoingLive()).toBe(1);
+    // Before the scheduled time (this instance's clock): the going-live is announced at once.
+    expect(await t.app.streamAlerts.checkGoingLive()).toBe(1);
+    expect(await later.checkGoingLive()).toBe(0);
     const alert = await nthMailTo('samuel@example.org', 2);
     expect(alert?.to).toEqual(['samuel@example.org']);
     expect(alert?.subject).toBe('We are live: Evening Prayer');

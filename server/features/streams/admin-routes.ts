@@ -49,9 +49,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = presentAdminStream(await streams.create(request.body));
+      const { row, streamAlert } = await streams.create(request.body);
+      const stream = presentAdminStream(row);
       nameAuditTarget(request, stream.title);
-      return reply.status(201).send({ stream });
+      return reply.status(201).send({ stream, ...(streamAlert ? { streamAlert } : {}) });
     },
   );
 
@@ -68,9 +69,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stream = presentAdminStream(await streams.update(request.params.id, request.body));
+      const { row, streamAlert } = await streams.update(request.params.id, request.body);
+      const stream = presentAdminStream(row);
       nameAuditTarget(request, stream.title);
-      return { stream };
+      return { stream, ...(streamAlert ? { streamAlert } : {}) };
     },
   );
 
@@ -117,15 +119,17 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'Turned a stream live or offline' },
       schema: {
         ...adminGuarded,
-        summary: 'Switch a stream between Live and Offline',
+        summary:
+          'Switch a stream between Live and Offline; set live, `streamAlert` says who is emailed',
         params: idParamsSchema,
         response: { 200: adminStreamResponseSchema, ...itemErrors },
       },
     },
     async (request) => {
-      const stream = presentAdminStream(await streams.toggleLive(request.params.id));
+      const { row, streamAlert } = await streams.toggleLive(request.params.id);
+      const stream = presentAdminStream(row);
       nameAuditTarget(request, `${stream.title} (now ${stream.isLive ? 'live' : 'offline'})`);
-      return { stream };
+      return { stream, ...(streamAlert ? { streamAlert } : {}) };
     },
   );
 };

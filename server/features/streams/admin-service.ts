@@ -1,8 +1,13 @@
 import { API_MESSAGES } from '#shared/api-messages.js';
-import type { AdminStreamInput, AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
+import type {
+  AdminStreamInput,
+  AdminStreamsQuery,
+  StreamAlertOutcome,
+} from '#shared/schemas/admin-streams.js';
 import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
 import type { ChatRoom } from '#shared/schemas/moderation.js';
 import { NotFoundError } from '#server/platform/errors.js';
+import { fromFlag } from '#server/platform/db/ids.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import { publishLive } from '#server/platform/realtime/live-events.js';
 import { presentPublicStream } from './presenter.js';
@@ -29,8 +34,28 @@ function withDerivedFields(input: AdminStreamInput) {
   };
 }
 
+/**
+ * Told of a stream the panel left live, before pages hear of it: emails its subscribers (or
+ * says why not) and answers what it did, for the admin's confirmation.
+ */
+export type GoingLiveAnnouncer = (stream: StreamRow) => Promise<StreamAlertOutcome | undefined>;
+
+/** A saved stream, with what its going live did about alerts when it is live. */
+export interface SavedStream {
+  row: StreamRow;
+  streamAlert?: StreamAlertOutcome;
+}
+
 /** Stream Management: list, add, edit, delete, go live. */
 export function createAdminStreamsService(streams: StreamsRepository, bus: EventBus) {
+  let announcer: GoingLiveAnnouncer | undefined;
+  /** The alerts are claimed here, before the list change reaches other instances' checks. */
+  async function announced(row: StreamRow): Promise<SavedStream> {
+    if (!announcer || !fromFlag(row.isLive)) return { row };
+    const streamAlert = await announcer(row);
+    return streamAlert ? { row, streamAlert } : { row };
+  }
+
   /** Every change here may change the active list: pages get the new one, presented once. */
   async function listChanged<T>(result: T): Promise<T> {
     try {
@@ -45,18 +70,24 @@ export function createAdminStreamsService(streams: StreamsRepository, bus: Event
   return {
     list: (query: AdminStreamsQuery) => streams.listForAdmin(query),
 
-    create: async (input: AdminStreamInput) =>
-      listChanged(await streams.create(withDerivedFields(input))),
+    create: async (input: AdminStreamInput): Promise<SavedStream> =>
+      listChanged(await announced(await streams.create(withDerivedFields(input)))),
 
-    async update(id: string, input: AdminStreamInput) {
-      return listChanged(found(await streams.update(id, withDerivedFields(input))));
+    async update(id: string, input: AdminStreamInput): Promise<SavedStream> {
+      const row = found(await streams.update(id, withDerivedFields(input)));
+      return listChanged(await announced(row));
     },
 
     async setChatRoom(id: string, room: ChatRoom) {
       return listChanged(found(await streams.setChatRoom(id, room)));
     },
-    async toggleLive(id: string) {
-      return listChanged(found(await streams.toggleLive(id)));
+    async toggleLive(id: string): Promise<SavedStream> {
+      return listChanged(await announced(found(await streams.toggleLive(id))));
+    },
+
+    /** The notifications feature announces going-lives (it depends on this one, not back). */
+    announceGoingLiveWith(announce: GoingLiveAnnouncer) {
+      announcer = announce;
     },
 
     async delete(id: string) {

@@ -235,7 +235,7 @@ export interface Database {
   mailMessages: MailMessagesTable;
   memberPasswordResets: MemberPasswordResetsTable;
   streamAlertSubscriptions: StreamAlertSubscriptionsTable;
-  streamAlertSends: StreamAlertSendsTable;
+  streamAlertMarks: StreamAlertMarksTable;
   staffNotificationMarks: StaffNotificationMarksTable;
   auditLog: AuditLogTable;
   sanctions: SanctionsTable;
@@ -405,12 +405,20 @@ export interface StreamAlertSubscriptionsTable {
   updatedAt: string;
 }
 
-/** One going-live of a stream that alerts were sent for: the key makes it once over instances. */
-export interface StreamAlertSendsTable {
+/**
+ * Per stream, the last going-live decided and the last alert sent: changed compare-and-set, so
+ * one instance decides each going-live.
+ */
+export interface StreamAlertMarksTable {
   streamId: string;
-  wentLiveAt: string;
+  /** The `live_since` of the last going-live decided. */
+  goingLiveAt: string;
+  /** When alerts last went out for the stream, if ever. */
+  alertedAt: string | null;
+  /** Subscribers emailed for that going-live (0 when it sent none). */
   recipients: number;
-  createdAt: string;
+  /** Why that going-live sent none: `recent-alert`; null when it sent. */
+  skipped: string | null;
 }
 
 /** The last staff email of a kind (registrations, moderation) and what it covered. */

@@ -1,5 +1,9 @@
 import { Check, ShieldAlert } from 'lucide-react';
-import type { AdminComment } from '#shared/schemas/admin-comments.js';
+import {
+  type AdminComment,
+  COMMENT_VISIBILITY_LABELS,
+  type CommentVisibility,
+} from '#shared/schemas/admin-comments.js';
 import { Button } from '#web/components/Button.js';
 import {
   EditButton,
@@ -18,10 +22,13 @@ interface CommentCardProps {
   onDelete: (comment: AdminComment) => void;
 }
 
-function statusPill(comment: AdminComment) {
-  if (comment.isSpam) return <StatusPill tone="danger">Spam</StatusPill>;
-  if (comment.isModerated) return <StatusPill tone="approved">Approved</StatusPill>;
-  return <StatusPill tone="pending">Pending</StatusPill>;
+const PILL_TONES = { public: 'approved', held: 'pending', spam: 'danger' } as const;
+
+/** Who sees the comment, as the server decides it: Public, Held for review or Spam. */
+export function CommentVisibilityPill({ visibility }: { visibility: CommentVisibility }) {
+  return (
+    <StatusPill tone={PILL_TONES[visibility]}>{COMMENT_VISIBILITY_LABELS[visibility]}</StatusPill>
+  );
 }
 
 /** One comment: author, stream, time, the text clamped to 3 lines, and its actions. */
@@ -33,12 +40,12 @@ export function CommentCard({
   onSanction,
   onDelete,
 }: CommentCardProps) {
-  const pending = !comment.isModerated && !comment.isSpam;
+  const pending = comment.visibility === 'held';
   return (
     <PostCard
       post={comment}
       member={comment.memberId !== null}
-      pills={statusPill(comment)}
+      pills={<CommentVisibilityPill visibility={comment.visibility} />}
       context={
         <span>
           On <strong>{comment.streamId.title}</strong>
@@ -47,7 +54,7 @@ export function CommentCard({
       clamp
       actions={
         <>
-          {/* Approve and Mark Spam only while the comment waits (spec section 4). */}
+          {/* Approve and Mark Spam only while the comment waits, hidden from the public. */}
           {pending ? (
             <>
               <Button

@@ -4,6 +4,8 @@ import { MESSAGES } from '#shared/messages.js';
 import { Banner } from '#web/components/Banner.js';
 import {
   COMMENT_STATUSES,
+  COMMENT_STATUS_VISIBILITY,
+  COMMENT_VISIBILITY_LABELS,
   type AdminComment,
   type CommentStatus,
 } from '#shared/schemas/admin-comments.js';
@@ -24,12 +26,14 @@ import { useModerateComment } from './moderate-comment.js';
 
 const TEXTS = MESSAGES.adminComments;
 const FILTER_DEFAULTS = { status: 'all', stream: 'all' };
+/** The filter says who sees the comments; its values stay the API's (pending is held). */
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'spam', label: 'Spam' },
-] as const;
+  ...COMMENT_STATUSES.map((status) => ({
+    value: status,
+    label: COMMENT_VISIBILITY_LABELS[COMMENT_STATUS_VISIBILITY[status]],
+  })),
+];
 
 const asStatus = (value: string): CommentStatus | 'all' =>
   (COMMENT_STATUSES as readonly string[]).includes(value) ? (value as CommentStatus) : 'all';

@@ -1,3 +1,4 @@
+import { COMMENT_VISIBILITY_LABELS } from '#shared/schemas/admin-comments.js';
 import { MessageSquare, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.js';
@@ -54,10 +55,15 @@ export function RecentStreams({ streams }: { streams: Recent['streams'] }) {
   );
 }
 
+const COMMENT_TONES = { public: 'approved', held: 'pending', spam: 'danger' } as const;
+
+/** As Comment Management labels it: who sees the comment. */
 function commentStatus(comment: Recent['comments'][number]) {
-  if (comment.isSpam) return <StatusPill tone="danger">Spam</StatusPill>;
-  if (comment.isModerated) return <StatusPill tone="approved">Approved</StatusPill>;
-  return <StatusPill tone="pending">Pending</StatusPill>;
+  return (
+    <StatusPill tone={COMMENT_TONES[comment.visibility]}>
+      {COMMENT_VISIBILITY_LABELS[comment.visibility]}
+    </StatusPill>
+  );
 }
 
 export function RecentComments({ comments }: { comments: Recent['comments'] }) {

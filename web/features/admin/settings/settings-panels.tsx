@@ -1,5 +1,9 @@
 import { useFormContext } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH_BOUNDS, SESSION_TIMEOUT_BOUNDS } from '#shared/constants.js';
+import {
+  PASSWORD_MIN_LENGTH_BOUNDS,
+  SESSION_TIMEOUT_BOUNDS,
+  STREAM_ALERT_REPEAT_HOURS_BOUNDS,
+} from '#shared/constants.js';
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
 import { CheckboxField, FormField, fieldDescribedBy } from '#web/features/admin/kit/index.js';
 import { ColorField } from './ColorField.js';
@@ -114,8 +118,15 @@ export function NotificationsPanel() {
       <CheckboxField
         id="settings-stream-alerts"
         label="Stream Alerts"
-        hint="Email visitors who subscribed on the live page or the home page's live banner (and confirmed their address) when a stream goes live, once each time."
+        hint="Email visitors who subscribed on the live page or the home page's live banner (and confirmed their address) as soon as a stream is set live, even before its scheduled time: once per service."
         {...register('notifications.streamAlerts')}
+      />
+      <NumberField
+        name="notifications.streamAlertRepeatHours"
+        id="settings-stream-alert-repeat-hours"
+        label="Hours Before a Stream Alerts Again"
+        bounds={STREAM_ALERT_REPEAT_HOURS_BOUNDS}
+        unit="hours. A stream set live again within this long of its last alert (an encoder that dropped and came back) emails nobody; 0 emails every time it goes live"
       />
       <CheckboxField
         id="settings-user-registrations"
@@ -140,7 +151,10 @@ function NumberField({
   bounds,
   unit,
 }: {
-  name: 'security.sessionTimeout' | 'security.passwordMinLength';
+  name:
+    | 'security.sessionTimeout'
+    | 'security.passwordMinLength'
+    | 'notifications.streamAlertRepeatHours';
   id: string;
   label: string;
   bounds: { min: number; max: number };

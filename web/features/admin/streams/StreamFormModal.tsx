@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { STREAM_TYPES } from '#shared/constants.js';
 import { embedProblem, type EmbedProblem } from '#shared/embed.js';
 import { MESSAGES } from '#shared/messages.js';
-import type { AdminStream } from '#shared/schemas/admin-streams.js';
+import type { AdminStream, StreamAlertOutcome } from '#shared/schemas/admin-streams.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import {
   CheckboxField,
@@ -47,7 +47,8 @@ interface StreamFormModalProps {
   /** The stream being edited, or null to add one. */
   stream: AdminStream | null;
   onClose: () => void;
-  onSaved: (stream: AdminStream, added: boolean) => void;
+  /** `streamAlert`: what the save did about alerts, when it left the stream live. */
+  onSaved: (stream: AdminStream, added: boolean, streamAlert?: StreamAlertOutcome) => void;
 }
 
 /** Add New Stream / Edit Stream; mounted per opening, so it starts from the stream's values. */
@@ -77,7 +78,7 @@ export function StreamFormModal({ stream, onClose, onSaved }: StreamFormModalPro
     setFailure(null);
     try {
       const saved = await save.mutateAsync({ id: stream?._id, body: bodyOf(values) });
-      onSaved(saved, !stream);
+      onSaved(saved.stream, !stream, saved.streamAlert);
     } catch (error) {
       const placed = applyServerErrors(error, setError, STREAM_FORM_FIELDS);
       if (!placed) setFailure(errorMessage(error, stream ? TEXTS.updateFailed : TEXTS.addFailed));

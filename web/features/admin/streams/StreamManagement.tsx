@@ -26,6 +26,7 @@ import { StreamCard } from './StreamCard.js';
 import { StreamFormModal } from './StreamFormModal.js';
 import { StreamPreviewModal } from './StreamPreviewModal.js';
 import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
+import { goingLiveNotice } from './stream-alert-notice.js';
 import { useToggleStreamLive } from './toggle-stream-live.js';
 
 const TEXTS = MESSAGES.adminStreams;
@@ -88,8 +89,12 @@ export function StreamManagement(props: AdminSectionViewProps) {
   const [previewing, setPreviewing] = useState<AdminStream | null>(null);
 
   const toggleLive = (stream: AdminStream) =>
-    state.act(toggle, stream._id, TEXTS.toggleFailed, (saved) =>
-      state.setNotice(`${saved.title} is now ${saved.isLive ? 'live' : 'offline'}.`),
+    state.act(toggle, stream._id, TEXTS.toggleFailed, ({ stream: saved, streamAlert }) =>
+      state.setNotice(
+        saved.isLive && streamAlert
+          ? goingLiveNotice(saved.title, streamAlert)
+          : `${saved.title} is now ${saved.isLive ? 'live' : 'offline'}.`,
+      ),
     );
 
   const addButton = (
@@ -146,9 +151,16 @@ export function StreamManagement(props: AdminSectionViewProps) {
           <StreamFormModal
             stream={editing.stream}
             onClose={() => setEditing(null)}
-            onSaved={(saved, added) => {
+            onSaved={(saved, added, streamAlert) => {
+              const wasLive = editing.stream?.isLive ?? false;
               setEditing(null);
-              state.setNotice(added ? `${saved.title} was added.` : `${saved.title} was saved.`);
+              const done = added ? `${saved.title} was added.` : `${saved.title} was saved.`;
+              // Setting it live in the form tells what the going-live emailed, as the toggle does.
+              state.setNotice(
+                streamAlert && !wasLive
+                  ? `${done} ${goingLiveNotice(saved.title, streamAlert)}`
+                  : done,
+              );
             }}
           />
         ) : null}

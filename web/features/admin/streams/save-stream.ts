@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, apiPath } from '#shared/api-paths.js';
-import type {
-  AdminStream,
-  AdminStreamBody,
-  AdminStreamResponse,
-} from '#shared/schemas/admin-streams.js';
+import type { AdminStreamBody, AdminStreamResponse } from '#shared/schemas/admin-streams.js';
 import { apiRequest } from '#web/lib/api-client.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
@@ -14,13 +10,15 @@ export interface SaveStreamInput {
   body: AdminStreamBody;
 }
 
-/** Adds or edits a stream; the server derives the player URL and platform from its link. */
-export async function saveStream({ id, body }: SaveStreamInput): Promise<AdminStream> {
-  const { stream } = await apiRequest<AdminStreamResponse>(
+/**
+ * Adds or edits a stream; the server derives the player URL and platform from its link. The
+ * answer says what going live emailed when the stream is live.
+ */
+export function saveStream({ id, body }: SaveStreamInput): Promise<AdminStreamResponse> {
+  return apiRequest<AdminStreamResponse>(
     id ? apiPath(API.adminStream, { id }) : API.adminStreamCreate,
     { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
   );
-  return stream;
 }
 
 export function useSaveStream() {
