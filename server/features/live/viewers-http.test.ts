@@ -112,6 +112,19 @@ describe('watching counts people', () => {
     expect(Math.max(...countsOf(clients[0]!, stream.id))).toBe(2);
   });
 
+  it('counts a signed-in member without a device key once, from any network', async () => {
+    const stream = await make.stream();
+    const auth = await make.memberAuth(await make.member());
+    const page = await watch(stream.id, { ...newNetwork()(1), ...auth });
+    // Their phone polls the chat from another network, as them.
+    const phone = newNetwork();
+    await poll(stream.id, { ...phone(1), ...auth });
+    await poll(stream.id, { ...phone(1), ...auth });
+    await watch(stream.id, newNetwork()(1, 'someone-device-key-1'));
+    await reaches(page, stream.id, 2);
+    expect(Math.max(...countsOf(page, stream.id))).toBe(2);
+  });
+
   it('records one watch session per browser, not per tab, for Analytics', async () => {
     const stream = await make.stream();
     const home = newNetwork();

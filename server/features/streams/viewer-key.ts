@@ -14,8 +14,10 @@ export const VIEWER_SLOTS_PER_ADDRESS = 8;
 const REMEMBERED_KEYS = 20_000;
 const remembered = new Map<string, Map<string, string>>();
 
-/** Every poll of a page in the fallback asks again: two hashes each time would be most of a
- * cached answer's cost. */
+/**
+ * Every poll of a page in the fallback asks again: two hashes each time would be most of a
+ * cached answer's cost.
+ */
 function keyed(secret: string, asked: string, make: () => string): string {
   let keys = remembered.get(secret);
   if (!keys || keys.size >= REMEMBERED_KEYS) {
