@@ -121,9 +121,8 @@ describe('the viewer counter', () => {
     expect(at.sent.at(-1)).toEqual({ streamId: STREAM, watching: 1, peak: 2 });
 
     at.advance(60_000);
+    // Her last tab closes: the lists her page read do not hold her.
     for (const close of adaTabs) close();
-    // After the window the polls of her page no longer hold her.
-    at.advance(POLLER_WINDOW_MS + 1);
     await at.counter.tick();
     expect(at.watching()).toBe(0);
     expect(at.sent.at(-1)).toEqual({ streamId: STREAM, watching: 0, peak: 2 });
@@ -132,6 +131,22 @@ describe('the viewer counter', () => {
     // One session for Ada's two tabs and her polls, one for Bola.
     expect(at.sessions.map((one) => one.seconds).sort((a, b) => a - b)).toEqual([60, 120]);
     expect(new Set(at.sessions.map((one) => one.viewerKey)).size).toBe(2);
+  });
+
+  it('lets a viewer go when their last tab closes, though their page read the chat lists', async () => {
+    const at = counterAt();
+    counter = at.counter;
+    const ada = browser('ada-device-key-0001');
+    const close = at.counter.opened(STREAM, ada);
+    at.counter.polled(STREAM, ada);
+    at.advance(1000);
+    at.counter.polled(STREAM, ada);
+    await at.counter.tick();
+    at.advance(30_000);
+    close();
+    await at.counter.tick();
+    expect(at.watching()).toBe(0);
+    expect(at.sessions).toMatchObject([{ streamId: STREAM, seconds: 31 }]);
   });
 
   it('counts guests without a device key by address slot, an IPv6 /64 as one address', async () => {

@@ -126,7 +126,9 @@ export function createViewerCounter(options: ViewerCounterOptions) {
       for (const [viewerKey, presence] of seen) {
         const polling = presence.polls > 1 && presence.lastPoll >= cutoff;
         if (presence.open > 0 || polling) keys.add(viewerKey);
-        else if (presence.lastPoll < cutoff) leave(streamId, viewerKey, presence);
+        // Its last tab closed, or its polls stopped: gone (one read alone waits for a second).
+        else if (presence.counted || presence.lastPoll < cutoff)
+          leave(streamId, viewerKey, presence);
       }
       if (keys.size > 0) watching.set(streamId, keys);
       if (seen.size === 0) present.delete(streamId);
@@ -193,6 +195,9 @@ export function createViewerCounter(options: ViewerCounterOptions) {
         closed = true;
         presence.open -= 1;
         presence.lastSeen = now();
+        // The lists its page read meanwhile were not the fallback's polling: it leaves now, and
+        // polls that follow (its stream lost) count anew.
+        if (presence.open === 0) presence.polls = 0;
       };
     },
 
