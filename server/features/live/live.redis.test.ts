@@ -1,5 +1,7 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiPath } from '#shared/api-paths.js';
+import { API, DEVICE_KEY_HEADER, apiPath } from '#shared/api-paths.js';
+import type { LiveViewers } from '#shared/live-events.js';
 import {
   type TestApp,
   adminAuthHeader,
@@ -7,6 +9,7 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
+import { VIEWER_REDIS_KEYS, createSharedViewers } from './viewers-shared.js';
 
 /*
  * Two instances on one database (PostgreSQL with TEST_DATABASE_URL) and one Redis, as behind a
@@ -42,8 +45,9 @@ describe('live events across instances', () => {
 
   it('carries a chat message, a reaction and a viewer count from one instance to the other', async () => {
     const stream = await factories(a.app).stream();
-    const onB = await watch(b, `stream=${stream.id}`);
-    const onA = await watch(a, `stream=${stream.id}`);
+    // Two people, one on each instance.
+    const onB = await watch(b, `stream=${stream.id}`, freshClient());
+    const onA = await watch(a, `stream=${stream.id}`, freshClient());
 
     const posted = await a.request(API.chatMessage, {
       method: 'POST',
@@ -120,5 +124,72 @@ describe('live events across instances', () => {
       200,
     );
     await expect.poll(() => ended, { timeout: 1000, interval: 20 }).toBe(true);
+  });
+
+  it('counts one browser with a tab on each instance once, and each other browser once', async () => {
+    const stream = await factories(a.app).stream();
+    const home = (host: number, device: string) => ({
+      'x-forwarded-for': `2001:db8:e1:1::${host}`,
+      [DEVICE_KEY_HEADER]: device,
+    });
+    const counts = (client: EventStreamClient) =>
+      client.events
+        .filter((event) => event.event === 'viewers')
+        .map((event) => event.data as LiveViewers)
+        .filter((viewers) => viewers.streamId === stream.id)
+        .map((viewers) => viewers.watching);
+    const reaches = (client: EventStreamClient, watching: number) =>
+      client.next(
+        (event) =>
+          event.event === 'viewers' &&
+          (event.data as LiveViewers).streamId === stream.id &&
+          (event.data as LiveViewers).watching === watching,
+      );
+
+    const tabOnA = await watch(a, `stream=${stream.id}`, home(1, 'ada-device-key-00001'));
+    const tabOnB = await watch(b, `stream=${stream.id}`, home(2, 'ada-device-key-00001'));
+    await reaches(tabOnA, 1);
+    await reaches(tabOnB, 1);
+    // Her tab on A closes: she still watches on B, so neither instance drops her.
+    tabOnA.close();
+    const bola = await watch(a, `stream=${stream.id}`, home(3, 'bola-device-key-0002'));
+    await reaches(bola, 2);
+    await reaches(tabOnB, 2);
+    expect(Math.max(...counts(tabOnB))).toBe(2);
+    expect(Math.min(...counts(tabOnB).slice(counts(tabOnB).indexOf(2)))).toBe(2);
+  });
+});
+
+describe('viewer keys shared in Redis', () => {
+  let redis: Redis;
+  const streamId = `shared-${Date.now()}`;
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true });
+    await redis.connect();
+  });
+  afterAll(async () => {
+    await redis.del(VIEWER_REDIS_KEYS.stream(streamId));
+    await redis.zrem(VIEWER_REDIS_KEYS.streams, streamId);
+    redis.disconnect();
+  });
+
+  it("counts keys distinct over instances, and a silent instance's keys go after three intervals", async () => {
+    let time = Date.now();
+    const clock = () => time;
+    const one = createSharedViewers(redis, 1000, clock);
+    const two = createSharedViewers(redis, 1000, clock);
+    const local = (...keys: string[]) => new Map([[streamId, new Set(keys)]]);
+
+    expect((await one.totals(local('ada', 'bola'))).get(streamId)).toBe(2);
+    expect((await two.totals(local('ada', 'chidi'))).get(streamId)).toBe(3);
+    // Ada leaves instance one: she is still on two.
+    expect((await one.totals(local('bola'))).get(streamId)).toBe(3);
+    // Instance one stops writing (killed): its keys count until three intervals have passed.
+    time += 2500;
+    expect((await two.totals(local('ada', 'chidi'))).get(streamId)).toBe(3);
+    time += 1000;
+    expect((await two.totals(local('ada', 'chidi'))).get(streamId)).toBe(2);
+    await two.close();
+    expect((await one.totals(new Map())).get(streamId)).toBeUndefined();
   });
 });

@@ -288,8 +288,9 @@ describe('the live event streams', () => {
 
   it('counts the viewers of a stream and keeps the peak', async () => {
     const stream = await make.stream();
-    const one = await watch(`stream=${stream.id}`);
-    const two = await watch(`stream=${stream.id}`);
+    // Two people: two addresses (one address without a device key is one viewer).
+    const one = await watch(`stream=${stream.id}`, freshClient());
+    const two = await watch(`stream=${stream.id}`, freshClient());
     const counted = await one.next(
       (event) =>
         event.event === 'viewers' &&
@@ -298,7 +299,7 @@ describe('the live event streams', () => {
     );
     expect(counted.data).toEqual({ streamId: stream.id, watching: 2, peak: 2 });
     // A page that opens now gets the count at once, before it changes.
-    const three = await watch(`stream=${stream.id}`);
+    const three = await watch(`stream=${stream.id}`, freshClient());
     expect(
       (
         await three.next(

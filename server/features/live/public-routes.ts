@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
 import { liveQuerySchema } from '#shared/schemas/live.js';
-import { viewerKey } from '#server/features/streams/index.js';
+import { liveViewerOf } from '#server/features/streams/index.js';
+import { deviceKeyOf } from '#server/platform/http/client-address.js';
 import { CHANNELS } from './service.js';
 
 /**
@@ -28,14 +29,21 @@ export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       // chat only with its secret id, which its messages call checks the same way.
       if (streamId) await app.streams.getActiveStream(streamId);
       if (chatId) await app.quickChats.messages(chatId);
-      // Only a stream's page counts as watching it; the others follow the stream list.
+      // Only a stream's page counts as watching it; the others follow the stream list. A
+      // browser is its device key, so its tabs and list reads are one viewer.
+      const deviceKey = deviceKeyOf(request);
+      const member =
+        streamId && !deviceKey && request.headers.authorization
+          ? await app.members.identify(request.headers.authorization).catch(() => null)
+          : null;
       const closed = streamId
         ? app.liveViewers.opened(
             streamId,
-            viewerKey(app.config.jwtSecret, {
-              memberId: null,
+            liveViewerOf(app.config.jwtSecret, {
+              memberId: member?.id ?? null,
               ip: request.ip,
               userAgent: request.headers['user-agent'],
+              deviceKey,
             }),
           )
         : undefined;

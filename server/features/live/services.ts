@@ -1,6 +1,7 @@
 import { API } from '#shared/api-paths.js';
 import { featureServices } from '#server/platform/feature.js';
-import { viewerKey } from '#server/features/streams/index.js';
+import { deviceKeyOf } from '#server/platform/http/client-address.js';
+import { liveViewerOf } from '#server/features/streams/index.js';
 import { createLiveRepository } from './repository.js';
 import { CHANNELS, type LiveService, createLiveService } from './service.js';
 import { type ViewerCounter, createViewerCounter } from './viewers.js';
@@ -32,17 +33,29 @@ export const liveServices = featureServices(
     app.decorate('liveViewers', viewers);
 
     // In the fallback a page polls its chat: a viewer seen doing so counts as watching (cached
-    // answers included, whichever path gave them).
+    // answers included, whichever path gave them). A page with its event stream open that reads
+    // the list again is the same viewer (its device key), so it is not counted twice.
     app.readCache.onAnswered(API.chatMessages, (hit) => {
-      if (!hit.params.streamId) return;
-      viewers.polled(
-        hit.params.streamId,
-        viewerKey(app.config.jwtSecret, {
-          memberId: null,
-          ip: hit.ip,
-          userAgent: hit.headers['user-agent'],
-        }),
-      );
+      const { streamId } = hit.params;
+      if (!streamId) return;
+      const deviceKey = deviceKeyOf(hit);
+      const counted = (memberId: string | null) =>
+        viewers.polled(
+          streamId,
+          liveViewerOf(app.config.jwtSecret, {
+            memberId,
+            ip: hit.ip,
+            userAgent: hit.headers['user-agent'],
+            deviceKey,
+          }),
+        );
+      // A client without a device key but signed in (another app) is its member; the token
+      // is only checked then, so a browser's poll costs no look-up.
+      if (deviceKey || !hit.headers.authorization) return counted(null);
+      void app.members
+        .identify(hit.headers.authorization)
+        .catch(() => null)
+        .then((member) => counted(member?.id ?? null));
     });
 
     // A church reply pushed to the visitor's open page has reached them: no email repeats it

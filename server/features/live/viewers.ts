@@ -1,17 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { LiveViewers } from '#shared/live-events.js';
+import type { LiveViewer } from '#server/features/streams/index.js';
 import type { LiveRepository, WatchSession } from './repository.js';
+import { createSharedViewers } from './viewers-shared.js';
 
 /** A viewer polling (the fallback) counts as watching while its last poll is this recent. */
 export const POLLER_WINDOW_MS = 10_000;
-const KEY_PREFIX = 'lampstand:viewers:';
-const INSTANCES_KEY = `${KEY_PREFIX}instances`;
+/**
+ * How many browsers (device keys) one address group may count as per stream. A church hall or
+ * a household has a few dozen; a script inventing keys gets no further, its other keys count
+ * as the address's slots.
+ */
+export const DEVICES_PER_ADDRESS_GROUP = 50;
 
-interface Poller {
-  firstSeen: number;
+/** One viewer key on one stream, for as long as it is there in one spell. */
+interface Presence {
+  since: number;
   lastSeen: number;
+  /** Open event streams (tabs) of this viewer on the stream. */
+  open: number;
+  /** Polls in the current run (a poll older than the window starts a new run). */
   polls: number;
+  lastPoll: number;
+  /** Ever counted in this spell: only then is a watch session recorded. */
+  counted: boolean;
+  /** The address group whose device allowance this holds, when keyed by device. */
+  deviceOf: string | null;
 }
 
 export interface ViewerCounterOptions {
@@ -30,18 +44,19 @@ export interface ViewerCounterOptions {
 const hourOf = (time: number) => new Date(time - (time % 3_600_000)).toISOString();
 
 /**
- * Who is watching each stream. This instance counts its open event streams and its pollers (a
- * viewer seen polling at least twice, the last time within POLLER_WINDOW_MS; the first read of
- * a page is not polling). With Redis, each instance writes its counts into its own hash that
- * expires after three intervals, so a killed instance's viewers vanish, and every instance sums
- * all live hashes on each tick. Changes are sent at most once per tick and stream.
+ * Who is watching each stream, as people: each viewer key (a browser's device key, a member, or
+ * an address slot; see `liveViewerOf`) counts once per stream while it has an event stream open
+ * there or is polling (seen at least twice, the last time within POLLER_WINDOW_MS; the first
+ * read of a page is not polling), however many tabs and list reads it has. Instances share their
+ * keys through Redis (`createSharedViewers`). Changes are sent at most once per tick and stream.
+ * A watch session is one spell of one key: from its first tab or poll to its last.
  */
 export function createViewerCounter(options: ViewerCounterOptions) {
-  const { redis, repository, intervalMs } = options;
+  const { repository, intervalMs } = options;
   const now = options.now ?? Date.now;
-  const instanceKey = `${KEY_PREFIX}${randomBytes(9).toString('base64url')}`;
-  const open = new Map<string, number>();
-  const pollers = new Map<string, Map<string, Poller>>();
+  const shared = createSharedViewers(options.redis, intervalMs, now);
+  const present = new Map<string, Map<string, Presence>>();
+  const devices = new Map<string, number>();
   const sent = new Map<string, LiveViewers>();
   const peaks = new Map<string, number>();
   const hourPeaks = new Map<string, number>();
@@ -57,50 +72,68 @@ export function createViewerCounter(options: ViewerCounterOptions) {
       seconds: Math.max(0, Math.round((to - from) / 1000)),
     });
 
-  function localCounts(): Map<string, number> {
-    const counts = new Map(open);
-    const cutoff = now() - POLLER_WINDOW_MS;
-    for (const [streamId, seen] of pollers) {
-      for (const [viewerKey, poller] of seen) {
-        if (poller.lastSeen < cutoff) {
-          seen.delete(viewerKey);
-          if (poller.polls > 1) session(streamId, viewerKey, poller.firstSeen, poller.lastSeen);
-        } else if (poller.polls > 1) {
-          counts.set(streamId, (counts.get(streamId) ?? 0) + 1);
-        }
-      }
-      if (seen.size === 0) pollers.delete(streamId);
+  const allowance = (streamId: string, group: string) => `${streamId}|${group}`;
+
+  /** The viewer's presence on a stream: their device while the group has room, else their key. */
+  function presenceOf(streamId: string, viewer: LiveViewer): Presence {
+    let seen = present.get(streamId);
+    if (!seen) {
+      seen = new Map();
+      present.set(streamId, seen);
     }
-    return counts;
+    const { device } = viewer;
+    const known = device ? seen.get(device) : undefined;
+    if (known) return known;
+    const room = (devices.get(allowance(streamId, viewer.group)) ?? 0) < DEVICES_PER_ADDRESS_GROUP;
+    const key = device && room ? device : viewer.key;
+    let presence = seen.get(key);
+    if (!presence) {
+      presence = {
+        since: now(),
+        lastSeen: now(),
+        open: 0,
+        polls: 0,
+        lastPoll: -Infinity,
+        counted: false,
+        deviceOf: key === device ? viewer.group : null,
+      };
+      seen.set(key, presence);
+      if (presence.deviceOf !== null) {
+        const group = allowance(streamId, presence.deviceOf);
+        devices.set(group, (devices.get(group) ?? 0) + 1);
+      }
+    }
+    return presence;
   }
 
-  /** Every instance's counts added up; this instance's alone while Redis does not answer. */
-  async function totals(local: Map<string, number>): Promise<Map<string, number>> {
-    if (!redis || redis.status !== 'ready') return local;
-    try {
-      const ttl = intervalMs * 3;
-      const write = redis.multi().del(instanceKey);
-      if (local.size > 0) write.hset(instanceKey, Object.fromEntries(local));
-      await write
-        .pexpire(instanceKey, ttl)
-        .zadd(INSTANCES_KEY, now(), instanceKey)
-        .zremrangebyscore(INSTANCES_KEY, '-inf', now() - ttl)
-        .exec();
-      const instances = await redis.zrange(INSTANCES_KEY, 0, -1);
-      const read = redis.pipeline();
-      for (const key of instances) read.hgetall(key);
-      const hashes = (await read.exec()) ?? [];
-      const sum = new Map<string, number>();
-      for (const [error, hash] of hashes) {
-        if (error || !hash) continue;
-        for (const [streamId, count] of Object.entries(hash as Record<string, string>)) {
-          sum.set(streamId, (sum.get(streamId) ?? 0) + Number(count));
-        }
-      }
-      return sum;
-    } catch {
-      return local;
+  function leave(streamId: string, viewerKey: string, presence: Presence) {
+    present.get(streamId)?.delete(viewerKey);
+    if (presence.counted) session(streamId, viewerKey, presence.since, presence.lastSeen);
+    if (presence.deviceOf !== null) {
+      const group = allowance(streamId, presence.deviceOf);
+      const left = (devices.get(group) ?? 1) - 1;
+      if (left > 0) devices.set(group, left);
+      else devices.delete(group);
     }
+  }
+
+  /** The keys watching each stream here; those gone (no tab, no recent poll) leave. */
+  function localViewers(): Map<string, Set<string>> {
+    const watching = new Map<string, Set<string>>();
+    const cutoff = now() - POLLER_WINDOW_MS;
+    for (const [streamId, seen] of present) {
+      const keys = new Set<string>();
+      for (const [viewerKey, presence] of seen) {
+        const polling = presence.polls > 1 && presence.lastPoll >= cutoff;
+        if (presence.open > 0 || polling) keys.add(viewerKey);
+        // Its last tab closed, or its polls stopped: gone (one read alone waits for a second).
+        else if (presence.counted || presence.lastPoll < cutoff)
+          leave(streamId, viewerKey, presence);
+      }
+      if (keys.size > 0) watching.set(streamId, keys);
+      if (seen.size === 0) present.delete(streamId);
+    }
+    return watching;
   }
 
   async function peakOf(streamId: string, watching: number): Promise<number> {
@@ -130,7 +163,7 @@ export function createViewerCounter(options: ViewerCounterOptions) {
   }
 
   async function tick() {
-    const sums = await totals(localCounts());
+    const sums = await shared.totals(localViewers());
     for (const streamId of new Set([...sums.keys(), ...sent.keys()])) {
       const watching = sums.get(streamId) ?? 0;
       if ((sent.get(streamId)?.watching ?? 0) === watching) continue;
@@ -143,38 +176,43 @@ export function createViewerCounter(options: ViewerCounterOptions) {
     await flushSessions();
   }
 
-  const timer = setInterval(() => {
-    ticking ??= tick()
+  const runTick = () =>
+    (ticking ??= tick()
       .catch(() => {})
-      .finally(() => (ticking = undefined));
-  }, intervalMs);
+      .finally(() => (ticking = undefined)));
+  const timer = setInterval(() => void runTick(), intervalMs);
   timer.unref();
 
   return {
     /** An event stream on this stream opened; the returned function closes it. */
-    opened(streamId: string, viewerKey: string): () => void {
-      open.set(streamId, (open.get(streamId) ?? 0) + 1);
-      const since = now();
+    opened(streamId: string, viewer: LiveViewer): () => void {
+      const presence = presenceOf(streamId, viewer);
+      presence.open += 1;
+      presence.counted = true;
+      let closed = false;
       return () => {
-        const left = (open.get(streamId) ?? 1) - 1;
-        if (left > 0) open.set(streamId, left);
-        else open.delete(streamId);
-        session(streamId, viewerKey, since, now());
+        if (closed) return;
+        closed = true;
+        presence.open -= 1;
+        presence.lastSeen = now();
+        // The lists its page read meanwhile were not the fallback's polling: it leaves now, and
+        // polls that follow (its stream lost) count anew.
+        if (presence.open === 0) presence.polls = 0;
       };
     },
 
-    polled(streamId: string, viewerKey: string) {
-      let seen = pollers.get(streamId);
-      if (!seen) {
-        seen = new Map();
-        pollers.set(streamId, seen);
-      }
-      const poller = seen.get(viewerKey);
-      if (poller) {
-        poller.lastSeen = now();
-        poller.polls += 1;
-      } else seen.set(viewerKey, { firstSeen: now(), lastSeen: now(), polls: 1 });
+    /** A read of the stream's chat list (the fallback polls it). */
+    polled(streamId: string, viewer: LiveViewer) {
+      const presence = presenceOf(streamId, viewer);
+      const at = now();
+      presence.polls = presence.lastPoll < at - POLLER_WINDOW_MS ? 1 : presence.polls + 1;
+      presence.lastPoll = at;
+      presence.lastSeen = at;
+      if (presence.polls > 1) presence.counted = true;
     },
+
+    /** Ticks now rather than waiting for the timer (tests with a controlled clock). */
+    tick: (): Promise<void> => runTick(),
 
     /** The last count sent for a stream, for a page that just opened (none when nobody watched). */
     current: (streamId: string): LiveViewers | undefined => sent.get(streamId),
@@ -185,21 +223,15 @@ export function createViewerCounter(options: ViewerCounterOptions) {
     async close() {
       clearInterval(timer);
       await ticking;
-      for (const [streamId, seen] of pollers) {
-        for (const [viewerKey, poller] of seen) {
-          if (poller.polls > 1) session(streamId, viewerKey, poller.firstSeen, poller.lastSeen);
+      for (const [streamId, seen] of present) {
+        for (const [viewerKey, presence] of seen) {
+          if (presence.open > 0) presence.lastSeen = now();
+          leave(streamId, viewerKey, presence);
         }
       }
-      pollers.clear();
+      present.clear();
       await flushSessions();
-      if (redis?.status === 'ready') {
-        await redis
-          .multi()
-          .del(instanceKey)
-          .zrem(INSTANCES_KEY, instanceKey)
-          .exec()
-          .catch(() => {});
-      }
+      await shared.close();
     },
   };
 }

@@ -13,7 +13,7 @@ export const streamsFeature: Feature = {
 };
 
 export { presentAdminStream } from './admin-presenter.js';
-export { viewerKey } from './viewer-key.js';
+export { type LiveViewer, liveViewerOf, viewerKey } from './viewer-key.js';
 export type { StreamsService } from './service.js';
 export type { StreamRow } from './repository.js';
 export { presentPublicStream } from './presenter.js';

@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { addressGroup } from './client-address.js';
 
 export interface ConnectionGuardOptions {
-  /** Open connections one address may hold; 0: no cap. */
+  /** Open connections one address (an IPv6 /64 as one) may hold; 0: no cap. */
   maxPerAddress: number;
   /** A connection whose first request has not arrived whole by then is closed. */
   firstRequestTimeoutMs: number;
@@ -20,7 +21,8 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
 
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? 'unknown';
+    // One machine or home holds a whole IPv6 /64: stepping through it gains no sockets.
+    const address = addressGroup(socket.remoteAddress ?? 'unknown');
     const count = open.get(address) ?? 0;
     if (options.maxPerAddress > 0 && count >= options.maxPerAddress) {
       socket.destroy();
