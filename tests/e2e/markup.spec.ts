@@ -86,4 +86,20 @@ test.describe('markup', () => {
 
     expect(markupErrors(files)).toEqual([]);
   });
+
+  test('links say where they lead, and the language button’s name holds the code it shows', async ({
+    page,
+  }) => {
+    await page.goto(SITE_ROUTES.home.path);
+    await hydrated(page);
+    for (const name of ['Learn more', 'Read more']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(
+      page.getByRole('link', { name: `Learn more about ${SITE_ROUTES.children.title}` }),
+    ).toBeVisible();
+    const language = page.locator('.language-trigger');
+    await expect(language).toHaveAccessibleName(/\bEN$/);
+    await expect(language).toContainText('EN');
+  });
 });
