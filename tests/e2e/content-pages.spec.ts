@@ -47,7 +47,9 @@ test.describe('the public content pages', () => {
     await expect(events.getByRole('article', { name: event.title })).toBeVisible();
     const ministries = page.getByRole('region', { name: 'A place for every age' });
     await expect(ministries.getByText(content.ministries.teens.tagline)).toBeVisible();
-    await ministries.getByRole('link', { name: 'Learn more' }).nth(2).click();
+    await ministries
+      .getByRole('link', { name: `Learn more about ${SITE_ROUTES.teens.title}` })
+      .click();
     await expect(page).toHaveURL(SITE_ROUTES.teens.path);
     await page.goBack();
     const visit = page.getByRole('region', { name: 'Come and worship with us' });

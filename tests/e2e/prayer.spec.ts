@@ -143,7 +143,9 @@ test.describe('prayer care', () => {
         'aria-pressed',
         'true',
       );
-      await expect(wallCard.getByLabel('1 prayed')).toBeVisible();
+      await expect(
+        wallCard.getByRole('button', { name: 'You prayed 1 person prayed' }),
+      ).toBeVisible();
       await visitor.page.reload();
       await expect(wallCard.getByRole('button', { name: /You prayed/ })).toBeVisible();
       const wall = await visitor.page.request.get(API.prayerWall);

@@ -67,9 +67,9 @@ function WallCard({
         >
           <Heart aria-hidden="true" size={16} className={prayed ? 'prayer-card__heart--on' : ''} />
           {prayed ? 'You prayed' : 'I prayed'}
-          <span className="prayer-card__count" aria-label={`${String(count)} prayed`}>
-            {count}
-          </span>
+          {/* A count that says what it counts: "I prayed 3 people prayed". */}
+          <span className="prayer-card__count">{count}</span>
+          <span className="visually-hidden">{count === 1 ? 'person prayed' : 'people prayed'}</span>
         </Button>
       </footer>
     </article>

@@ -14,13 +14,12 @@ export function LanguageDropdown({ open, onOpenChange, triggerRef }: OnDemandPro
       <DropdownMenu.Trigger
         ref={triggerRef}
         className="header-tool language-trigger"
-        aria-label={UI_TEXT.language}
         title={UI_TEXT.language}
       >
         <Globe aria-hidden="true" size={19} strokeWidth={1.9} />
-        <span className="language-trigger__code" aria-hidden="true">
-          {current.slice(0, 2).toUpperCase()}
-        </span>
+        {/* The name says what the button is and then the code it shows ("Language EN"). */}
+        <span className="visually-hidden">{UI_TEXT.language} </span>
+        <span className="language-trigger__code">{current.slice(0, 2).toUpperCase()}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

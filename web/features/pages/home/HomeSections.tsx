@@ -104,7 +104,8 @@ export function HomeMinistries() {
                 <h3 className="card__title">{route.title}</h3>
                 <p className="card__text">{ministry.tagline}</p>
                 <Link to={route.path} className="card__link">
-                  Learn more <ArrowRight aria-hidden="true" size={16} />
+                  Learn more<span className="visually-hidden"> about {route.title}</span>{' '}
+                  <ArrowRight aria-hidden="true" size={16} />
                 </Link>
               </li>
             );
@@ -130,7 +131,8 @@ export function HomeTestimonies() {
             </h2>
           </div>
           <Link to={SITE_ROUTES.testify.path} className="home-section__more">
-            Read more <ArrowRight aria-hidden="true" size={16} />
+            Read more<span className="visually-hidden"> testimonies</span>{' '}
+            <ArrowRight aria-hidden="true" size={16} />
           </Link>
         </div>
         <ul className="home-grid">

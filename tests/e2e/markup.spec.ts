@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { API, apiPath } from '#shared/api-paths.js';
+import { SITE_ROUTE_LIST, SITE_ROUTES } from '#shared/routes.js';
+import { expect, test } from './fixtures.js';
+import { hydrated, uniqueToken } from './support.js';
+
+/** The Nu HTML Checker (W3C's), as the vnu-jar package ships it. */
+const VNU_JAR = join(
+  dirname(createRequire(import.meta.url).resolve('vnu-jar')),
+  'build/dist/vnu.jar',
+);
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+/** Every markup error in the files, from one run of the checker (one JVM start for all). */
+function markupErrors(files: string[]): string[] {
+  const run = spawnSync(
+    'java',
+    ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (run.error) throw run.error;
+  const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
+  return messages
+    .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    .map(
+      (message) =>
+        `${message.url.replace(/^.*\//, '')}:${message.lastLine ?? '?'} ${message.message} ${message.extract ?? ''}`,
+    );
+}
+
+test.describe('markup', () => {
+  // One checker run over every page: slower than one page, far faster than a run each.
+  test.setTimeout(180_000);
+
+  test('every page the server renders, and /prayer after its script ran, has no markup error', async ({
+    page,
+    request,
+    adminApi,
+  }, testInfo) => {
+    // A request on the wall, so the wall's cards and their "I prayed" counts are checked too.
+    const sent = await request.post(API.prayerRequest, {
+      data: { name: 'Tobi Ade', request: `Markup ${uniqueToken()}`, isPrivate: false },
+    });
+    const { prayerRequest } = (await sent.json()) as { prayerRequest: { _id: string } };
+    const approved = await adminApi.patch(
+      apiPath(API.adminPrayerRequest, { id: prayerRequest._id }),
+      { data: { isApproved: true } },
+    );
+    expect(approved.status()).toBe(200);
+
+    const files: string[] = [];
+    const save = (name: string, html: string) => {
+      const file = testInfo.outputPath(`${name}.html`);
+      writeFileSync(file, html);
+      files.push(file);
+    };
+    for (const route of [...SITE_ROUTE_LIST, { path: '/no-such-page' }]) {
+      const answer = await request.get(route.path);
+      expect(answer.headers()['content-type'], route.path).toContain('text/html');
+      save(
+        route.path === '/' ? 'home' : route.path.slice(1).replace(/\//g, '_'),
+        await answer.text(),
+      );
+    }
+
+    await page.goto(SITE_ROUTES.prayer.path);
+    await hydrated(page);
+    const wall = page.getByRole('list', { name: 'Prayer requests' });
+    await expect(
+      wall.getByRole('button', { name: /prayed \d+ (person|people) prayed/ }).first(),
+    ).toBeVisible();
+    save('prayer-after-script', await page.content());
+
+    expect(markupErrors(files)).toEqual([]);
+  });
+
+  test('links say where they lead, and the language button’s name holds the code it shows', async ({
+    page,
+  }) => {
+    await page.goto(SITE_ROUTES.home.path);
+    await hydrated(page);
+    for (const name of ['Learn more', 'Read more']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(
+      page.getByRole('link', { name: `Learn more about ${SITE_ROUTES.children.title}` }),
+    ).toBeVisible();
+    const language = page.locator('.language-trigger');
+    await expect(language).toHaveAccessibleName(/\bEN$/);
+    await expect(language).toContainText('EN');
+  });
+});
