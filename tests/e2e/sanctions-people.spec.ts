@@ -57,6 +57,13 @@ async function send(page: Page, text: string) {
   return (await answered).status();
 }
 
+/** Opens the Sender menu of the Live Moderation card holding `text`, sent by `name`. */
+async function openSenderMenu(page: Page, text: string, name: string) {
+  const card = page.getByRole('article').filter({ hasText: text });
+  await expect(card.getByText('Guest', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Sender: time out, ban or shadow-mute ${name}` }).click();
+}
+
 const guest = (label: string): Guest => ({
   name: uniqueName(label),
   email: `${uniqueName(label).replace(/\s+/g, '.').toLowerCase()}@example.org`,
@@ -90,11 +97,7 @@ for (const kind of ['IPv4', 'IPv6'] as const) {
 
       await signInThroughForm(page);
       await page.goto(`/admin?section=moderation&stream=${stream._id}`);
-      const rayCard = page.getByRole('article').filter({ hasText: rude });
-      await expect(rayCard.getByText('Guest', { exact: true })).toBeVisible();
-      await rayCard
-        .getByRole('button', { name: `Sender: time out, ban or shadow-mute ${ray.name}` })
-        .click();
+      await openSenderMenu(page, rude, ray.name);
       // The network choice is explained before anything is set, and is off.
       await expect(
         page.getByRole('menuitemcheckbox', { name: 'Their network too' }),
@@ -116,10 +119,7 @@ for (const kind of ['IPv4', 'IPv6'] as const) {
       const worse = uniqueName('Something worse');
       expect(await send(wale.page, worse)).toBe(201);
       await page.reload();
-      const waleCard = page.getByRole('article').filter({ hasText: worse });
-      await waleCard
-        .getByRole('button', { name: `Sender: time out, ban or shadow-mute ${wale.name}` })
-        .click();
+      await openSenderMenu(page, worse, wale.name);
       await page.getByRole('menuitemcheckbox', { name: 'Their network too' }).click();
       await expect(
         page.getByRole('menuitemcheckbox', { name: 'Their network too' }),
@@ -177,11 +177,7 @@ test('a guest posting under a member’s email and banned leaves the member able
 
     await signInThroughForm(page);
     await page.goto(`/admin?section=moderation&stream=${stream._id}`);
-    const card = page.getByRole('article').filter({ hasText: abuse });
-    await expect(card.getByText('Guest', { exact: true })).toBeVisible();
-    await card
-      .getByRole('button', { name: `Sender: time out, ban or shadow-mute ${member.name}` })
-      .click();
+    await openSenderMenu(page, abuse, member.name);
     await page.getByRole('menuitem', { name: 'Ban' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Ban: ${member.name}` })).toBeVisible();
 

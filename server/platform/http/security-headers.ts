@@ -51,7 +51,6 @@ const DENIED_FEATURES = [
   'payment',
   'usb',
   'serial',
-  'bluetooth',
   'hid',
   'midi',
   'display-capture',
