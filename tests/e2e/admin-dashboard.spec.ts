@@ -30,7 +30,8 @@ test.describe('admin Dashboard Overview and Analytics', () => {
     await page.goto('/admin?section=streams');
     await page.goto('/admin');
     const failed = page.getByRole('alert').filter({ hasText: MESSAGES.adminDashboard.loadFailed });
-    await expect(failed).toBeVisible();
+    // The banner comes after the query's two retries (1 s, then 2 s, and three answers).
+    await expect(failed).toBeVisible({ timeout: 15_000 });
     await failed.getByRole('button', { name: 'Dismiss' }).click();
     await expect(failed).toBeHidden();
   });
@@ -71,7 +72,8 @@ test.describe('admin Dashboard Overview and Analytics', () => {
     );
     await page.goto('/admin?section=analytics');
     const failed = page.getByRole('alert').filter({ hasText: MESSAGES.adminAnalytics.loadFailed });
-    await expect(failed).toBeVisible();
+    // The banner comes after the query's two retries (1 s, then 2 s, and three answers).
+    await expect(failed).toBeVisible({ timeout: 15_000 });
     await failed.getByRole('button', { name: 'Dismiss' }).click();
     await expect(failed).toBeHidden();
   });
