@@ -10,7 +10,9 @@ mkdirSync(dataDir, { recursive: true });
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker: several specs drive four or five browsers at once, and on two cores a second
+  // worker beside them starves the timing of the tests next to it.
+  workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,

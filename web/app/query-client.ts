@@ -10,7 +10,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        // 0.5 s, then 1 s: a failed load says so within about two seconds, not four.
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
