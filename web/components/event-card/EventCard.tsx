@@ -2,8 +2,10 @@ import './event-card.css';
 import { CalendarClock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '#shared/schemas/events.js';
+import { SERVER_DATE_ZONE } from '#web/lib/church-time.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
-import { SERVER_DATE_ZONE, eventDateBadge, formatEventWhen } from './event-dates.js';
+import { ChurchTime } from '../ChurchTime.js';
+import { eventDateBadge, formatEventWhen } from './event-dates.js';
 
 export interface EventCardProps {
   event: PublicEvent;
@@ -13,18 +15,26 @@ export interface EventCardProps {
   headingLevel?: 2 | 3 | 4;
   /** The first card on screen: its image loads at once, first (it is the page's largest paint). */
   priority?: boolean;
+  /** The church's time zone, in which the dates are read; the reader's own when not given. */
+  churchZone?: string;
 }
 
 /**
  * One event as every page shows it: /events, the home page, the Upcoming Live Services grid of
  * /LiveStream and the admin Event Management grid.
  */
-export function EventCard({ event, actions, headingLevel = 3, priority = false }: EventCardProps) {
+export function EventCard({
+  event,
+  actions,
+  headingLevel = 3,
+  priority = false,
+  churchZone,
+}: EventCardProps) {
   const Heading = `h${headingLevel}` as const;
-  // Until hydrated, the dates are in a zone the server shares, kept invisible: the visitor's own
-  // zone replaces them in the same space.
+  // Until hydrated, the badge is in a zone the server shares, kept invisible: the church's
+  // replaces it in the same space.
   const hydrated = useHydrated();
-  const zone = hydrated ? {} : SERVER_DATE_ZONE;
+  const zone = hydrated ? { timeZone: churchZone } : SERVER_DATE_ZONE;
   const pending = hydrated ? undefined : 'local-time-pending';
   const badge = eventDateBadge(event.startDate, zone);
   return (
@@ -55,9 +65,11 @@ export function EventCard({ event, actions, headingLevel = 3, priority = false }
         </Heading>
         <p className="event-card__meta">
           <CalendarClock aria-hidden="true" size={16} />
-          <time dateTime={event.startDate} className={pending}>
-            {formatEventWhen(event.startDate, event.endDate, zone)}
-          </time>
+          <ChurchTime
+            dateTime={event.startDate}
+            churchZone={churchZone}
+            format={(when) => formatEventWhen(event.startDate, event.endDate, when)}
+          />
         </p>
         {event.location ? (
           <p className="event-card__meta">

@@ -1,6 +1,7 @@
+import type { DateZone } from '#web/lib/church-time.js';
 import { dateFormat } from '#web/lib/date-format.js';
 
-/** Human dates for event cards, in the visitor's own time zone and locale. */
+/** Human dates for event cards, in the zone and locale given (the reader's own by default). */
 const dayFormat: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
@@ -8,17 +9,6 @@ const dayFormat: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 };
 const timeFormat: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
-/**
- * Where the dates are read: the visitor's locale and zone (the default), or a fixed one that
- * the server and the browser's hydration agree on, before the visitor's own is known.
- */
-export interface DateZone {
-  locale?: string;
-  timeZone?: string;
-}
-
-export const SERVER_DATE_ZONE: DateZone = { locale: 'en-GB', timeZone: 'UTC' };
 
 /** "Sun, 29 Nov 2026 · 9:00 AM – 11:30 AM", or two full dates when the event spans days. */
 export function formatEventWhen(

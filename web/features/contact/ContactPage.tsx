@@ -103,7 +103,10 @@ export function ContactPage() {
             {contentLoading ? (
               <Skeleton height="4rem" />
             ) : (
-              <ServiceTimesList times={content.serviceTimes} />
+              <ServiceTimesList
+                times={content.serviceTimes}
+                churchZone={settings.church.timeZone}
+              />
             )}
           </section>
         </aside>

@@ -11,7 +11,7 @@ import { EmptyState } from '#web/components/EmptyState.js';
 import { EventCard } from '#web/components/event-card/EventCard.js';
 import { Hero } from '#web/components/Hero.js';
 import { Skeleton } from '#web/components/Skeleton.js';
-import { usePublicSettings } from '#web/features/settings/index.js';
+import { usePublicSettings, useChurchTimeZone } from '#web/features/settings/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import { EventCalendarActions } from './EventCalendarActions.js';
@@ -50,6 +50,7 @@ function SubscribeLinks({ siteUrl }: { siteUrl: string }) {
 
 /** The public Upcoming Events page (spec section 2): cards with Add to Calendar. */
 export function EventsPage() {
+  const churchZone = useChurchTimeZone();
   usePageMeta(SITE_ROUTES.events);
   const { settings } = usePublicSettings();
   const events = useUpcomingEvents();
@@ -123,6 +124,7 @@ export function EventsPage() {
               {shown.map((event, index) => (
                 <li key={event._id} id={eventAnchor(event._id)}>
                   <EventCard
+                    churchZone={churchZone}
                     event={event}
                     priority={index === 0}
                     headingLevel={2}

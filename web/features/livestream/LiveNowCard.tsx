@@ -1,13 +1,16 @@
 import { CalendarClock, Play, Tv } from 'lucide-react';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import { Button } from '#web/components/Button.js';
+import { ChurchTime } from '#web/components/ChurchTime.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
+import { dateFormat } from '#web/lib/date-format.js';
 import { PlatformIcon, platformName } from './picker/platforms.js';
 
-const WHEN = new Intl.DateTimeFormat(undefined, {
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
 interface LiveNowCardProps {
   streams: PublicStream[] | undefined;
@@ -17,6 +20,7 @@ interface LiveNowCardProps {
 /** Beside the hero on wide screens: the service that is live now, or the next one. */
 export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
   const featured = streams?.[0];
+  const churchZone = useChurchTimeZone();
   if (!featured) {
     return (
       <div className="live-now live-now--quiet" aria-hidden="true">
@@ -42,7 +46,17 @@ export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
       </p>
       <p className="live-now__title">{featured.title}</p>
       {!featured.isLive && featured.scheduledDate ? (
-        <p className="live-now__when">{WHEN.format(new Date(featured.scheduledDate))}</p>
+        <p className="live-now__when">
+          <ChurchTime
+            dateTime={featured.scheduledDate}
+            churchZone={churchZone}
+            format={({ locale, timeZone }) =>
+              dateFormat(locale, { ...WHEN_OPTIONS, timeZone }).format(
+                new Date(featured.scheduledDate ?? ''),
+              )
+            }
+          />
+        </p>
       ) : (
         <p className="live-now__when">{featured.description}</p>
       )}

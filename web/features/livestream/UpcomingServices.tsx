@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { MESSAGES } from '#shared/messages.js';
 import { EventCard } from '#web/components/event-card/EventCard.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { EmptyState } from '#web/components/EmptyState.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
@@ -10,6 +11,7 @@ const SHOWN = 6;
 
 /** Spec section 2's Upcoming Live Services grid. */
 export function UpcomingServices() {
+  const churchZone = useChurchTimeZone();
   const events = useUpcomingEvents();
   return (
     <section className="live-section upcoming" aria-labelledby="upcoming-title">
@@ -38,7 +40,7 @@ export function UpcomingServices() {
         ) : (
           <div className="upcoming__grid">
             {events.data.slice(0, SHOWN).map((event) => (
-              <EventCard key={event._id} event={event} />
+              <EventCard key={event._id} event={event} churchZone={churchZone} />
             ))}
           </div>
         )}

@@ -4,6 +4,7 @@ import type { EventCategory } from '#shared/constants.js';
 import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
 import type { MinistryId } from '#shared/schemas/site-content.js';
 import { EventCard } from '#web/components/event-card/EventCard.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { EmptyState } from '#web/components/EmptyState.js';
 import { Hero } from '#web/components/Hero.js';
 import { Skeleton } from '#web/components/Skeleton.js';
@@ -22,6 +23,7 @@ const MINISTRIES: Record<MinistryId, { route: SiteRoute; category: EventCategory
 
 /** Foundation School, Children Ministry and Teens Ministry: one page shape, the church's words. */
 export function MinistryPage({ ministry: id }: { ministry: MinistryId }) {
+  const churchZone = useChurchTimeZone();
   const { route, category } = MINISTRIES[id];
   usePageMeta(route);
   const { content, isLoading } = useSiteContent();
@@ -103,7 +105,7 @@ export function MinistryPage({ ministry: id }: { ministry: MinistryId }) {
           ) : (
             <div className="ministry-events__grid">
               {ministryEvents.map((event) => (
-                <EventCard key={event._id} event={event} />
+                <EventCard key={event._id} event={event} churchZone={churchZone} />
               ))}
             </div>
           )}

@@ -4,3 +4,4 @@ export { settingsKeys } from './settings-keys.js';
 export { useBrandPalette } from './use-brand-palette.js';
 export { usePublicSettings } from './use-public-settings.js';
 export { copyrightHolder } from './copyright.js';
+export { useChurchTimeZone } from './use-church-time-zone.js';

@@ -8,6 +8,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { EmptyState } from '#web/components/EmptyState.js';
 import { EventCard } from '#web/components/event-card/EventCard.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { ConfirmDialog } from '#web/components/modal/ConfirmDialog.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage } from '#web/lib/api-client.js';
@@ -52,6 +53,7 @@ function EventActions({
 
 /** Event Management (spec section 2): add, edit and delete the church's events. */
 export function EventManagement(props: AdminSectionViewProps) {
+  const churchZone = useChurchTimeZone();
   const query = useAdminEvents();
   const remove = useDeleteEvent();
   const [form, setForm] = useState<FormState>(null);
@@ -138,6 +140,7 @@ export function EventManagement(props: AdminSectionViewProps) {
             {events.map((event) => (
               <li key={event._id}>
                 <EventCard
+                  churchZone={churchZone}
                   event={event}
                   headingLevel={2}
                   actions={

@@ -1,6 +1,8 @@
 import { CalendarClock, Play } from 'lucide-react';
 import type { PublicStream } from '#shared/schemas/streams.js';
-import { useHydrated } from '#web/lib/use-hydrated.js';
+import { ChurchTime } from '#web/components/ChurchTime.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
+import { dateFormat } from '#web/lib/date-format.js';
 import { Watching } from '#web/features/livestream/live/Watching.js';
 import { PlatformIcon, platformLook, platformName } from './platforms.js';
 
@@ -11,9 +13,6 @@ const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
-const WHEN = new Intl.DateTimeFormat(undefined, WHEN_OPTIONS);
-/** Before hydration: a zone the server shares, kept invisible until the visitor's replaces it. */
-const WHEN_ON_SERVER = new Intl.DateTimeFormat('en-GB', { ...WHEN_OPTIONS, timeZone: 'UTC' });
 
 interface StreamCardProps {
   stream: PublicStream;
@@ -23,7 +22,7 @@ interface StreamCardProps {
 /** One active stream in the picker: its platform's icon and colour, title and description. */
 export function StreamCard({ stream, onChoose }: StreamCardProps) {
   const look = platformLook(stream.streamType);
-  const hydrated = useHydrated();
+  const churchZone = useChurchTimeZone();
   return (
     <li className={`stream-card stream-card--${look}`}>
       <button
@@ -46,12 +45,15 @@ export function StreamCard({ stream, onChoose }: StreamCardProps) {
           ) : stream.scheduledDate ? (
             <span className="stream-card__when">
               <CalendarClock aria-hidden="true" size={14} />
-              <time
+              <ChurchTime
                 dateTime={stream.scheduledDate}
-                className={hydrated ? undefined : 'local-time-pending'}
-              >
-                {(hydrated ? WHEN : WHEN_ON_SERVER).format(new Date(stream.scheduledDate))}
-              </time>
+                churchZone={churchZone}
+                format={({ locale, timeZone }) =>
+                  dateFormat(locale, { ...WHEN_OPTIONS, timeZone }).format(
+                    new Date(stream.scheduledDate ?? ''),
+                  )
+                }
+              />
             </span>
           ) : null}
         </span>

@@ -17,7 +17,7 @@ import { ServiceTimesList } from '#web/components/ServiceTimesList.js';
 import { TestimonyCard } from '#web/components/testimony-card/TestimonyCard.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
-import { usePublicSettings } from '#web/features/settings/index.js';
+import { usePublicSettings, useChurchTimeZone } from '#web/features/settings/index.js';
 import { useSiteContent } from '#web/features/site-content/index.js';
 import { useTestimonyWall } from '#web/features/testimony-wall/index.js';
 
@@ -26,6 +26,7 @@ const HOME_TESTIMONY_COUNT = 3;
 
 export function HomeServiceTimes() {
   const { content, isLoading } = useSiteContent();
+  const churchZone = useChurchTimeZone();
   return (
     <section className="home-section" aria-labelledby="home-times-title">
       <div className="container">
@@ -33,13 +34,18 @@ export function HomeServiceTimes() {
         <h2 id="home-times-title" className="section-title">
           Service times
         </h2>
-        {isLoading ? <Skeleton height="6rem" /> : <ServiceTimesList times={content.serviceTimes} />}
+        {isLoading ? (
+          <Skeleton height="6rem" />
+        ) : (
+          <ServiceTimesList times={content.serviceTimes} churchZone={churchZone} />
+        )}
       </div>
     </section>
   );
 }
 
 export function HomeEvents() {
+  const churchZone = useChurchTimeZone();
   const events = useUpcomingEvents();
   const next = (events.data ?? []).slice(0, HOME_EVENT_COUNT);
   if (events.isSuccess && next.length === 0) return null;
@@ -68,7 +74,7 @@ export function HomeEvents() {
         ) : (
           <div className="home-grid">
             {next.map((event) => (
-              <EventCard key={event._id} event={event} />
+              <EventCard key={event._id} event={event} churchZone={churchZone} />
             ))}
           </div>
         )}

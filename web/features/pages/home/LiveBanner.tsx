@@ -2,8 +2,11 @@ import { CalendarClock, Play, Radio } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { ButtonLink } from '#web/components/ButtonLink.js';
+import { ChurchTime } from '#web/components/ChurchTime.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
+import { dateFormat } from '#web/lib/date-format.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import { countdownParts, nextService } from './countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
@@ -32,6 +35,7 @@ export function LiveBanner() {
   const streams = useActiveStreams();
   const events = useUpcomingEvents();
   const clock = useNow(1000);
+  const churchZone = useChurchTimeZone();
   // The server's clock and zone are not the visitor's: until hydrated, the countdown and the
   // date keep their place, invisible, and the browser fills them in. The next service is chosen
   // at the time the server's data was read, which the page carries: the same on both sides.
@@ -90,11 +94,13 @@ export function LiveBanner() {
           {next.title}
         </h2>
         <p className="live-banner__when">
-          <time dateTime={next.startsAt.toISOString()} className={pending}>
-            {hydrated
-              ? next.startsAt.toLocaleString(undefined, WHEN_OPTIONS)
-              : next.startsAt.toLocaleString('en-GB', { ...WHEN_OPTIONS, timeZone: 'UTC' })}
-          </time>
+          <ChurchTime
+            dateTime={next.startsAt.toISOString()}
+            churchZone={churchZone}
+            format={({ locale, timeZone }) =>
+              dateFormat(locale, { ...WHEN_OPTIONS, timeZone }).format(next.startsAt)
+            }
+          />
         </p>
       </div>
       <ol className="countdown" aria-label="Time until the service starts">

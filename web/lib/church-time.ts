@@ -1,0 +1,60 @@
+import { dateFormat } from './date-format.js';
+
+/**
+ * Where dates are read: a locale and zone, or the reader's own (the default). Scheduled times
+ * (services, events, streams) are read in the church's zone; the reader's own time follows
+ * them when their clock differs.
+ */
+export interface DateZone {
+  locale?: string;
+  timeZone?: string;
+}
+
+/** A zone the server and the browser's hydration agree on, before the reader's is known. */
+export const SERVER_DATE_ZONE: DateZone = { locale: 'en-GB', timeZone: 'UTC' };
+
+/** The zone the reader's device is set to. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+};
+
+/** Whether two zones' calendars and clocks show different things at an instant. */
+export function clocksDiffer(a: string, b: string, at: Date): boolean {
+  return (
+    dateFormat('en-US', { ...CLOCK, timeZone: a }).format(at) !==
+    dateFormat('en-US', { ...CLOCK, timeZone: b }).format(at)
+  );
+}
+
+/** The zone's short name at an instant as the locale writes it: "GMT+1", "EST", "BST". */
+export function zoneShortName(timeZone: string, at: Date, locale?: string): string {
+  const parts = dateFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** "Lagos" for Africa/Lagos, "New York" for America/New_York: how people name a zone. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/**
+ * The reader's clock at an instant, "7:00 AM", with the weekday when the reader's day is not
+ * the church's ("Sat 11:00 PM").
+ */
+export function readerClock(at: Date, churchZone: string, locale?: string): string {
+  const reader = readerTimeZone();
+  const time = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: reader });
+  const day = (timeZone: string) => dateFormat('en-US', { timeZone, day: 'numeric' }).format(at);
+  if (day(reader) === day(churchZone)) return time.format(at);
+  const weekday = dateFormat(locale, { weekday: 'short', timeZone: reader }).format(at);
+  return `${weekday} ${time.format(at)}`;
+}
