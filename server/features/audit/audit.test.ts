@@ -58,11 +58,14 @@ describe('the audit log', () => {
     const path = apiPath(API.adminStreamToggleLive, { id: stream.id });
     expect((await t.request(path, { method: 'PATCH', headers: admin })).status).toBe(200);
     expect(await newest()).toMatchObject({
-      action: 'Turned a stream live or offline',
-      target: 'Sunday Service (now live)',
+      action: 'Took a stream live',
+      target: 'Sunday Service',
     });
     await t.request(path, { method: 'PATCH', headers: admin });
-    expect((await newest())?.target).toBe('Sunday Service (now offline)');
+    expect(await newest()).toMatchObject({
+      action: 'Took a stream offline',
+      target: 'Sunday Service',
+    });
     const deleted = await t.request(apiPath(API.adminStream, { id: stream.id }), {
       method: 'DELETE',
       headers: admin,
@@ -71,13 +74,13 @@ describe('the audit log', () => {
     expect(await newest()).toMatchObject({
       action: 'Deleted a stream with its comments, chat and views',
       request: `DELETE ${API.adminStream}`,
-      target: stream.id,
+      target: 'Sunday Service',
     });
   });
 
   it("records a moderator's moderation under their own name, and settings changes", async () => {
     const stream = await make.stream();
-    const comment = await make.comment(stream.id);
+    const comment = await make.comment(stream.id, { userName: 'Ada', content: 'Amen to that' });
     const moderated = await t.request(apiPath(API.adminCommentModerate, { id: comment.id }), {
       method: 'PATCH',
       json: { action: 'approve' },
@@ -86,8 +89,8 @@ describe('the audit log', () => {
     expect(moderated.status, moderated.text).toBe(200);
     expect(await newest()).toMatchObject({
       staff: { username: 'hannah', displayName: 'Hannah M.', role: 'moderator' },
-      action: 'Moderated a comment',
-      target: comment.id,
+      action: 'Approved a comment',
+      target: "Ada's comment “Amen to that”",
     });
     const settings = await t.request(API.adminSettings, {
       method: 'PUT',
@@ -95,7 +98,72 @@ describe('the audit log', () => {
       headers: admin,
     });
     expect(settings.status, settings.text).toBe(200);
-    expect(await newest()).toMatchObject({ action: 'Changed the settings', target: null });
+    expect(await newest()).toMatchObject({
+      action: 'Changed the settings',
+      target: 'general (site name)',
+    });
+  });
+
+  it('names each target and says what happened in plain words', async () => {
+    const stream = await make.stream({ title: 'Midweek Service' });
+    const message = await make.chatMessage(stream.id, {
+      userName: 'Visitor Sam',
+      message: 'Buy cheap followers now at my site',
+      addressKey: '203.0.113.7',
+    });
+    const write = async (path: string, method: string, json?: object) => {
+      const response = await t.request(path, { method, headers: admin, ...(json ? { json } : {}) });
+      expect(response.status, response.text).toBeLessThan(300);
+      return response;
+    };
+    await write(apiPath(API.adminChatMessage, { id: message.id }), 'PATCH', { state: 'hidden' });
+    expect(await newest()).toMatchObject({
+      action: 'Hid a chat message',
+      target: "Visitor Sam's message “Buy cheap followers now at my site”",
+    });
+
+    const sanctioned = await write(API.adminSanctions, 'POST', {
+      messageId: message.id,
+      kind: 'ban',
+      coversAddress: true,
+    });
+    expect(await newest()).toMatchObject({
+      action: 'Banned a sender',
+      target: 'Visitor Sam and their network',
+    });
+    const sanctionId = (sanctioned.body as { sanction: { _id: string } }).sanction._id;
+    await write(apiPath(API.adminSanction, { id: sanctionId }), 'DELETE');
+    expect(await newest()).toMatchObject({
+      action: 'Lifted a ban',
+      target: 'Visitor Sam and their network',
+    });
+
+    const testimony = await make.testimony({ name: 'Grace O.', title: 'Healed after surgery' });
+    await write(apiPath(API.adminTestimonyApprove, { id: testimony.id }), 'PATCH', {
+      isApproved: true,
+    });
+    expect(await newest()).toMatchObject({
+      action: 'Approved a testimony',
+      target: '“Healed after surgery” by Grace O.',
+    });
+
+    const member = await make.member({ name: 'Brother Tunde' });
+    await write(apiPath(API.adminMemberBlock, { id: member.id }), 'PATCH', { isBlocked: true });
+    expect(await newest()).toMatchObject({ action: 'Blocked a member', target: 'Brother Tunde' });
+
+    const unchanged = await t.request(API.adminSiteContent, { headers: admin });
+    const content = (unchanged.body as { content: { home: { welcomeTitle: string } } }).content;
+    await write(API.adminSiteContent, 'PUT', {
+      ...content,
+      home: { ...content.home, welcomeTitle: 'Welcome home' },
+    });
+    expect(await newest()).toMatchObject({ action: 'Changed the site content', target: 'home' });
+
+    const all = await entries('?limit=200');
+    const ids = [stream.id, message.id, sanctionId, testimony.id, member.id];
+    for (const entry of all) {
+      for (const id of ids) expect(entry.target ?? '', entry.action).not.toContain(id);
+    }
   });
 
   it('records nothing for reads, refused calls or failed writes', async () => {

@@ -1,6 +1,7 @@
+import { auditQuote } from '#server/platform/auth/audit-words.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import { describeAuditEntry, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   adminCommentModerateSchema,
@@ -49,9 +50,14 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCommentResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      comment: presentAdminComment(await comments.update(request.params.id, request.body)),
-    }),
+    async (request) => {
+      const comment = await comments.update(request.params.id, request.body);
+      describeAuditEntry(request, {
+        action: 'Edited a comment',
+        target: `${comment.userName}'s comment ${auditQuote(comment.content)}`,
+      });
+      return { comment: presentAdminComment(comment) };
+    },
   );
 
   app.patch(
@@ -66,9 +72,15 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCommentResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      comment: presentAdminComment(await comments.moderate(request.params.id, request.body.action)),
-    }),
+    async (request) => {
+      const comment = await comments.moderate(request.params.id, request.body.action);
+      describeAuditEntry(request, {
+        action:
+          request.body.action === 'approve' ? 'Approved a comment' : 'Marked a comment as spam',
+        target: `${comment.userName}'s comment ${auditQuote(comment.content)}`,
+      });
+      return { comment: presentAdminComment(comment) };
+    },
   );
 
   app.delete(
@@ -83,7 +95,11 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await comments.delete(request.params.id);
+      const comment = await comments.delete(request.params.id);
+      describeAuditEntry(request, {
+        action: 'Deleted a comment',
+        target: `${comment.userName}'s comment ${auditQuote(comment.content)}`,
+      });
       return { message: MESSAGES.adminComments.deleted };
     },
   );

@@ -88,6 +88,7 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
         streamId: comment.streamId,
         event: { name: 'removed', data: { kind: 'comment', _id: id } },
       });
+      return comment;
     },
   };
 }

@@ -1,6 +1,7 @@
+import { auditQuote } from '#server/platform/auth/audit-words.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import { describeAuditEntry, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   adminContactUpdateResponseSchema,
@@ -53,6 +54,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, emailed } = await contacts.update(request.params.id, request.body);
+      describeAuditEntry(request, {
+        action: emailed ? 'Answered a contact message by email' : 'Edited a contact message',
+        target: `${row.name}'s message ${auditQuote(row.subject)}`,
+      });
       return {
         contact: presentContact(row),
         responseEmail: emailed ? { to: emailed.toAddress, status: emailed.status } : null,
@@ -74,6 +79,10 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = await contacts.update(request.params.id, { status: request.body.status });
+      describeAuditEntry(request, {
+        action: `Marked a contact message as ${row.status}`,
+        target: `${row.name}'s message ${auditQuote(row.subject)}`,
+      });
       return { contact: presentContact(row) };
     },
   );
@@ -90,7 +99,11 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await contacts.delete(request.params.id);
+      const row = await contacts.delete(request.params.id);
+      describeAuditEntry(request, {
+        action: 'Deleted a contact message',
+        target: `${row.name}'s message ${auditQuote(row.subject)}`,
+      });
       return { message: MESSAGES.adminContacts.deleted };
     },
   );

@@ -66,9 +66,9 @@ export function createContactsRepository(db: Kysely<Database>) {
       return findById(id);
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** The row as it was, or undefined when there was none. */
+    delete(id: string) {
+      return db.deleteFrom('contacts').where('id', '=', id).returningAll().executeTakeFirst();
     },
   };
 }

@@ -89,8 +89,11 @@ export function createContactsService({ contacts, members, mail, prayerRequests 
       return { row, emailed };
     },
 
+    /** The message as it was, for the audit log. */
     async delete(id: string) {
-      if (!(await contacts.delete(id))) throw notFound();
+      const row = await contacts.delete(id);
+      if (!row) throw notFound();
+      return row;
     },
   };
 }

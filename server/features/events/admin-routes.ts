@@ -89,7 +89,8 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await events.delete(request.params.id);
+      const deleted = await events.delete(request.params.id);
+      nameAuditTarget(request, deleted.title);
       return { message: MESSAGES.events.deleted };
     },
   );

@@ -46,6 +46,7 @@ export function createEventsService({ events, uploadsDir }: Dependencies) {
       const before = await events.findById(id);
       if (!before || !(await events.delete(id))) throw new NotFoundError(MESSAGES.events.notFound);
       await releaseMedia(before);
+      return before;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { auditQuote } from '#server/platform/auth/audit-words.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
@@ -13,7 +14,7 @@ import {
   listErrors,
   listPage,
 } from '#server/platform/http/admin-route.js';
-import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
+import { describeAuditEntry, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { presentAdminChatMessage } from './admin-presenter.js';
 
 /** Live Moderation: every chat message and prayer request, to show, hide or delete. */
@@ -52,7 +53,10 @@ export const adminLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const message = await messages.setState(request.params.id, request.body.state);
-      nameAuditTarget(request, `${message.userName}'s message (now ${request.body.state})`);
+      describeAuditEntry(request, {
+        action: request.body.state === 'visible' ? 'Showed a chat message' : 'Hid a chat message',
+        target: `${message.userName}'s message ${auditQuote(message.message)}`,
+      });
       return { message: presentAdminChatMessage(message) };
     },
   );
@@ -68,7 +72,11 @@ export const adminLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await messages.delete(request.params.id);
+      const message = await messages.delete(request.params.id);
+      describeAuditEntry(request, {
+        action: 'Deleted a chat message',
+        target: `${message.userName}'s message ${auditQuote(message.message)}`,
+      });
       return { message: 'Message deleted' };
     },
   );

@@ -47,6 +47,7 @@ export function createAdminChatMessagesService(
       const row = await messages.delete(id);
       if (!row) throw notFound();
       changed(row, false, row.state === 'visible');
+      return row;
     },
     /** Who sent a message, for sanctions. */
     async sender(id: string) {

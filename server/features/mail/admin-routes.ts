@@ -1,3 +1,5 @@
+import { auditQuote } from '#server/platform/auth/audit-words.js';
+import { describeAuditEntry } from '#server/platform/auth/admin-guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import {
@@ -43,6 +45,13 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminMailItemResponseSchema, ...itemErrors, 409: errorResponseSchema },
       },
     },
-    async (request) => ({ mail: presentMail(await app.mail.retry(request.params.id)) }),
+    async (request) => {
+      const mail = await app.mail.retry(request.params.id);
+      describeAuditEntry(request, {
+        action: 'Sent an email again',
+        target: `${auditQuote(mail.subject)} to ${mail.toAddress}`,
+      });
+      return { mail: presentMail(mail) };
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { describeAuditEntry } from '#server/platform/auth/admin-guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import {
@@ -49,8 +50,11 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminMemberResponseSchema, ...listErrors, 409: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ user: presentAdminMember(await users.create(request.body)) }),
+    async (request, reply) => {
+      const user = presentAdminMember(await users.create(request.body));
+      describeAuditEntry(request, { action: 'Added a member', target: user.name });
+      return reply.status(201).send({ user });
+    },
   );
 
   app.put(
@@ -65,9 +69,11 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminMemberResponseSchema, ...itemErrors, 409: errorResponseSchema },
       },
     },
-    async (request) => ({
-      user: presentAdminMember(await users.update(request.params.id, request.body)),
-    }),
+    async (request) => {
+      const user = presentAdminMember(await users.update(request.params.id, request.body));
+      describeAuditEntry(request, { action: "Edited a member's details", target: user.name });
+      return { user };
+    },
   );
 
   app.delete(
@@ -82,7 +88,8 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.delete(request.params.id);
+      const member = await users.delete(request.params.id);
+      describeAuditEntry(request, { action: 'Deleted a member', target: member.name });
       return { message: 'User deleted' };
     },
   );
@@ -99,8 +106,15 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminMemberResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      user: presentAdminMember(await users.setBlocked(request.params.id, request.body.isBlocked)),
-    }),
+    async (request) => {
+      const user = presentAdminMember(
+        await users.setBlocked(request.params.id, request.body.isBlocked),
+      );
+      describeAuditEntry(request, {
+        action: user.isBlocked ? 'Blocked a member' : 'Unblocked a member',
+        target: user.name,
+      });
+      return { user };
+    },
   );
 };

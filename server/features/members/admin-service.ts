@@ -66,8 +66,11 @@ export function createAdminMembersService(members: MembersRepository, settings: 
       return found(await members.setBlockedFlag(id, blocked));
     },
 
+    /** The member as they were, for the audit log. */
     async delete(id: string) {
-      if (!(await members.delete(id))) throw notFound();
+      const before = await members.findById(id);
+      if (!before || !(await members.delete(id))) throw notFound();
+      return before;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { SanctionKind } from '#shared/schemas/moderation.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { idParamsSchema, messageResponseSchema } from '#shared/schemas/common.js';
@@ -13,10 +14,28 @@ import {
   listErrors,
   listPage,
 } from '#server/platform/http/admin-route.js';
-import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
+import { describeAuditEntry, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { presentSanction } from './presenter.js';
 
 /** Sanctions: time out, ban or shadow-mute a sender, list those in force, lift one. */
+/** The audit log's words for each kind of sanction. */
+const SANCTION_ACTIONS: Record<SanctionKind, string> = {
+  timeout: 'Timed out a sender',
+  ban: 'Banned a sender',
+  shadow: 'Shadow-muted a sender',
+};
+const SANCTION_NAMES: Record<SanctionKind, string> = {
+  timeout: 'time-out',
+  ban: 'ban',
+  shadow: 'shadow mute',
+};
+
+/** Who a sanction is against, and whether their network is caught too. */
+function sanctionTarget(sanction: { userName: string; addressKey: string | null }): string {
+  const who = sanction.userName || 'an unnamed guest';
+  return sanction.addressKey ? `${who} and their network` : who;
+}
+
 export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.adminSanctions,
@@ -35,7 +54,10 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.staff?.displayName ?? null,
       );
-      nameAuditTarget(request, `${sanction.userName} (${sanction.kind})`);
+      describeAuditEntry(request, {
+        action: SANCTION_ACTIONS[sanction.kind as SanctionKind] ?? 'Sanctioned a sender',
+        target: sanctionTarget(sanction),
+      });
       return reply.status(201).send({ sanction: presentSanction(sanction) });
     },
   );
@@ -70,7 +92,11 @@ export const adminModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.moderation.liftSanction(request.params.id);
+      const sanction = await app.moderation.liftSanction(request.params.id);
+      describeAuditEntry(request, {
+        action: `Lifted a ${SANCTION_NAMES[sanction.kind as SanctionKind] ?? 'sanction'}`,
+        target: sanctionTarget(sanction),
+      });
       return { message: 'Sanction lifted' };
     },
   );

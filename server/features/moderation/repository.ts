@@ -85,9 +85,9 @@ export function createSanctionsRepository(db: Kysely<Database>) {
       ]);
       return { rows, total: Number(count?.total ?? 0) };
     },
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('sanctions').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** The row as it was, or undefined when there was none. */
+    delete(id: string) {
+      return db.deleteFrom('sanctions').where('id', '=', id).returningAll().executeTakeFirst();
     },
   };
 }

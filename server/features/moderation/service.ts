@@ -286,10 +286,11 @@ export function createModerationService({
       return sanctionFor(sender, body, { source, createdBy });
     },
     listSanctions: (query: AdminListQuery) => sanctions.list(query),
+    /** The sanction as it was, for the audit log. */
     async liftSanction(id: string) {
-      if (!(await sanctions.delete(id))) {
-        throw new NotFoundError(API_MESSAGES.moderation.sanctionNotFound);
-      }
+      const row = await sanctions.delete(id);
+      if (!row) throw new NotFoundError(API_MESSAGES.moderation.sanctionNotFound);
+      return row;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AdminPrayerRequestUpdate } from '#shared/schemas/prayer-requests.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { idParamsSchema } from '#shared/schemas/common.js';
@@ -10,7 +11,12 @@ import {
   prayerEraseResponseSchema,
   prayerTeamResponseSchema,
 } from '#shared/schemas/prayer-requests.js';
-import { currentStaff, moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
+import {
+  currentStaff,
+  describeAuditEntry,
+  moderatorsMay,
+  nameAuditTarget,
+} from '#server/platform/auth/admin-guard.js';
 import { adminGuarded, itemErrors, listErrors } from '#server/platform/http/admin-route.js';
 
 /**
@@ -18,6 +24,22 @@ import { adminGuarded, itemErrors, listErrors } from '#server/platform/http/admi
  * prayer moderation). Exporting it and erasing a person's requests are an admin's (ADR 0140):
  * both handle every request's personal data at once.
  */
+/** What a change to a prayer request did, in plain words: "Assigned to Deborah, marked urgent". */
+function prayerChangeWords(change: AdminPrayerRequestUpdate, assignee: string | null): string {
+  const words: string[] = [];
+  if (change.status) words.push(`marked ${change.status}`);
+  if (change.isApproved !== undefined)
+    words.push(change.isApproved ? 'approved for the wall' : 'taken off the wall');
+  if (change.assignedTo !== undefined)
+    words.push(assignee ? `assigned to ${assignee}` : 'unassigned');
+  if (change.isUrgent !== undefined)
+    words.push(change.isUrgent ? 'marked urgent' : 'marked not urgent');
+  if (change.note) words.push('private note added');
+  if (change.praiseReport) words.push('praise report added');
+  const text = words.join(', ') || 'updated';
+  return `Prayer request ${text}`;
+}
+
 export const adminPrayerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const prayer = app.prayerRequests;
 
@@ -72,7 +94,10 @@ export const adminPrayerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await prayer.update(request.params.id, request.body, currentStaff(request));
-      nameAuditTarget(request, `prayer request from ${item.name}`);
+      describeAuditEntry(request, {
+        action: prayerChangeWords(request.body, item.assignedTo?.displayName ?? null),
+        target: `${item.name}'s prayer request`,
+      });
       return { prayerRequest: item };
     },
   );

@@ -330,7 +330,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     expect((await patch(id, {})).status).toBe(400);
     expect((await patch('missing', { status: 'praying' })).status).toBe(404);
     const audit = await t.request(API.adminAudit, { headers: admin });
-    expect(JSON.stringify(audit.body)).toContain('Updated a prayer request');
+    expect(JSON.stringify(audit.body)).toContain('Prayer request marked answered');
     // Export and erasure are an admin's.
     expect((await t.request(API.adminPrayerRequestsExport, { headers: moderator })).status).toBe(
       403,

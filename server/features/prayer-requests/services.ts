@@ -23,8 +23,9 @@ export const prayerRequestsServices = featureServices(
       bus: app.realtime.bus,
       // The live chat and contacts come later and use this feature: looked up when called.
       linked: {
-        deleteChatMessage: (id) => app.adminChatMessages.delete(id).catch(ignoreGone),
-        deleteContact: (id) => app.contacts.delete(id).catch(ignoreGone),
+        deleteChatMessage: (id) =>
+          app.adminChatMessages.delete(id).then(() => undefined, ignoreGone),
+        deleteContact: (id) => app.contacts.delete(id).then(() => undefined, ignoreGone),
       },
     });
     app.decorate('prayerRequests', service);

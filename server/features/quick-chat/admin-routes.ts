@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { currentStaff, moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import {
+  currentStaff,
+  describeAuditEntry,
+  moderatorsMay,
+} from '#server/platform/auth/admin-guard.js';
 import { adminListQuerySchema } from '#shared/schemas/admin-list.js';
 import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
 import {
@@ -83,7 +87,11 @@ export const adminQuickChatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.message,
         currentStaff(request).displayName,
       );
-      return reply.status(201).send({ reply: presentQuickChatMessage(sent) });
+      describeAuditEntry(request, {
+        action: 'Replied in a quick chat',
+        target: `${sent.visitorName}'s chat`,
+      });
+      return reply.status(201).send({ reply: presentQuickChatMessage(sent.reply) });
     },
   );
 };

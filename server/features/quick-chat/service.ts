@@ -1,3 +1,4 @@
+import {} from '#server/platform/auth/admin-guard.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import type { AdminListQuery } from '#shared/schemas/admin-list.js';
 import { pageOffset } from '#shared/schemas/admin-list.js';
@@ -131,12 +132,15 @@ export function createQuickChatsService({ quickChats, readState, members, bus }:
       return { chat, messages, adminSenders };
     },
 
+    /** The church's answer, and whom it answers (for the audit log). */
     async reply(id: string, message: string, staffDisplayName: string) {
-      const reply = await quickChats.addMessage(id, staffSender(staffDisplayName), message);
-      if (!reply) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
+      const chat = await quickChats.findById(id);
+      const reply =
+        chat && (await quickChats.addMessage(id, staffSender(staffDisplayName), message));
+      if (!chat || !reply) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
       await quickChats.markRead(id, reply.createdAt);
       await published(id, reply);
-      return reply;
+      return { reply, visitorName: chat.visitorName };
     },
   };
 }

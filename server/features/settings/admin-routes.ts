@@ -1,3 +1,4 @@
+import { auditChanges } from '#server/platform/auth/audit-words.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import {
@@ -5,7 +6,7 @@ import {
   adminSettingsUpdateSchema,
 } from '#shared/schemas/admin-settings.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
-import { currentAdmin } from '#server/platform/auth/admin-guard.js';
+import { currentAdmin, describeAuditEntry } from '#server/platform/auth/admin-guard.js';
 import { presentAdminSettings } from './admin-presenter.js';
 
 /** Settings: the four groups of spec section 3; a save takes effect on every instance at once. */
@@ -41,7 +42,13 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { admin } = currentAdmin(request);
+      const before = await app.settings.get();
       const saved = await app.adminSettings.save(admin, request.body);
+      const changed = auditChanges(before, saved);
+      describeAuditEntry(request, {
+        action: changed ? 'Changed the settings' : 'Saved the settings unchanged',
+        ...(changed ? { target: changed } : {}),
+      });
       return { settings: presentAdminSettings(saved) };
     },
   );

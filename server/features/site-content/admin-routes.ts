@@ -1,3 +1,5 @@
+import { auditChanges } from '#server/platform/auth/audit-words.js';
+import { describeAuditEntry } from '#server/platform/auth/admin-guard.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
@@ -32,6 +34,15 @@ export const adminSiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteContentResponseSchema, ...adminErrors },
       },
     },
-    async (request) => ({ content: await app.siteContent.replace(request.body) }),
+    async (request) => {
+      const before = await app.siteContent.get();
+      const content = await app.siteContent.replace(request.body);
+      const changed = auditChanges(before, content, 1);
+      describeAuditEntry(request, {
+        action: changed ? 'Changed the site content' : 'Saved the site content unchanged',
+        ...(changed ? { target: changed } : {}),
+      });
+      return { content };
+    },
   );
 };

@@ -1,6 +1,11 @@
+import type { ChatWho } from '#shared/schemas/moderation.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
+import {
+  describeAuditEntry,
+  moderatorsMay,
+  nameAuditTarget,
+} from '#server/platform/auth/admin-guard.js';
 import {
   adminStreamBodySchema,
   adminStreamResponseSchema,
@@ -19,6 +24,13 @@ import {
 } from '#server/platform/http/admin-route.js';
 
 /** Stream Management. */
+/** Who may post in a stream's chat, in the audit log's words. */
+const CHAT_WHO_WORDS: Record<ChatWho, string> = {
+  everyone: 'everyone may post',
+  named: 'only visitors who gave a name may post',
+  members: 'only members may post',
+};
+
 export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = app.adminStreams;
 
@@ -88,7 +100,8 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await streams.delete(request.params.id);
+      const row = await streams.delete(request.params.id);
+      nameAuditTarget(request, row.title);
       return { message: 'Stream deleted' };
     },
   );
@@ -109,7 +122,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const stream = await streams.setChatRoom(request.params.id, request.body);
       const { slowModeSeconds, who } = request.body;
-      nameAuditTarget(request, `${stream.title} (slow mode ${String(slowModeSeconds)} s, ${who})`);
+      describeAuditEntry(request, {
+        action: "Changed a stream's chat room",
+        target: `${stream.title}: ${slowModeSeconds ? `slow mode ${String(slowModeSeconds)} s` : 'slow mode off'}, ${CHAT_WHO_WORDS[who]}`,
+      });
       return { chat: presentChatRoom(stream) };
     },
   );
@@ -128,7 +144,10 @@ export const adminStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { row, streamAlert } = await streams.toggleLive(request.params.id);
       const stream = presentAdminStream(row);
-      nameAuditTarget(request, `${stream.title} (now ${stream.isLive ? 'live' : 'offline'})`);
+      describeAuditEntry(request, {
+        action: stream.isLive ? 'Took a stream live' : 'Took a stream offline',
+        target: stream.title,
+      });
       return { stream, ...(streamAlert ? { streamAlert } : {}) };
     },
   );

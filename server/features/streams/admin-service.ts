@@ -90,9 +90,12 @@ export function createAdminStreamsService(streams: StreamsRepository, bus: Event
       announcer = announce;
     },
 
+    /** The stream as it was, for the audit log. */
     async delete(id: string) {
-      if (!(await streams.delete(id))) throw notFound();
+      const row = await streams.delete(id);
+      if (!row) throw notFound();
       await listChanged(undefined);
+      return row;
     },
   };
 }

@@ -216,9 +216,9 @@ export function createStreamsRepository(db: Kysely<Database>) {
       return row?.peakViewers ?? 0;
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('streams').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** The row as it was, or undefined when there was none. */
+    delete(id: string) {
+      return db.deleteFrom('streams').where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     /**

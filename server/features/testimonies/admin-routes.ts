@@ -1,6 +1,7 @@
+import { auditQuote } from '#server/platform/auth/audit-words.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import { describeAuditEntry, moderatorsMay } from '#server/platform/auth/admin-guard.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   adminTestimoniesQuerySchema,
@@ -61,6 +62,10 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
         testimony,
         ...(isApproved === undefined ? {} : { isApproved }),
       });
+      describeAuditEntry(request, {
+        action: 'Edited a testimony',
+        target: `${auditQuote(row.title)} by ${row.name}`,
+      });
       return { testimony: presentTestimony(row) };
     },
   );
@@ -81,6 +86,10 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await testimonies.update(request.params.id, {
         isApproved: request.body.isApproved,
       });
+      describeAuditEntry(request, {
+        action: row.isApproved ? 'Approved a testimony' : 'Took a testimony back for review',
+        target: `${auditQuote(row.title)} by ${row.name}`,
+      });
       return { testimony: presentTestimony(row) };
     },
   );
@@ -97,7 +106,11 @@ export const adminTestimonyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await testimonies.delete(request.params.id);
+      const row = await testimonies.delete(request.params.id);
+      describeAuditEntry(request, {
+        action: 'Deleted a testimony',
+        target: `${auditQuote(row.title)} by ${row.name}`,
+      });
       return { message: MESSAGES.adminTestimonies.deleted };
     },
   );

@@ -44,8 +44,11 @@ export function createTestimoniesService({ testimonies, members }: Dependencies)
       return row;
     },
 
-    async delete(id: string) {
-      if (!(await testimonies.delete(id))) throw notFound();
+    /** The testimony as it was, for the audit log. */
+    async delete(id: string): Promise<TestimonyRow> {
+      const row = await testimonies.delete(id);
+      if (!row) throw notFound();
+      return row;
     },
   };
 }

@@ -57,6 +57,8 @@ declare module 'fastify' {
     staff: StaffMember | null;
     /** What the audit log names as the target of this change (see `nameAuditTarget`). */
     auditTarget: string | null;
+    /** What the audit log says was done, when the handler knows better than the route (`describeAuditEntry`). */
+    auditAction: string | null;
     adminSessionId: string | null;
     adminSessionExpiresAt: Date | null;
   }
@@ -117,6 +119,19 @@ export function nameAuditTarget(request: FastifyRequest, target: string): void {
   request.auditTarget = target;
 }
 
+/**
+ * Says in plain words what a change did, once the handler knows ("Approved a testimony",
+ * "Banned a sender"), and what it touched: the route's own `audit` text covers every outcome
+ * ("Approved or unapproved"), the handler's names the one that happened.
+ */
+export function describeAuditEntry(
+  request: FastifyRequest,
+  entry: { action: string; target?: string },
+): void {
+  request.auditAction = entry.action;
+  if (entry.target !== undefined) request.auditTarget = entry.target;
+}
+
 /** After authentication: a moderator reaching a route not open to moderators gets a 403. */
 async function authorizeStaffRole(request: FastifyRequest) {
   if (request.staff?.role === 'admin') return;
@@ -136,7 +151,7 @@ export function staffActionOf(request: FastifyRequest, statusCode: number): Staf
   const route = url ?? request.url;
   return {
     staff: request.staff,
-    action: config.audit ?? `${String(method)} ${route}`,
+    action: request.auditAction ?? config.audit ?? `${String(method)} ${route}`,
     method: request.method,
     route,
     target: request.auditTarget ?? id,
@@ -161,6 +176,7 @@ export function registerAdminRequestState(app: FastifyInstance) {
   app.decorateRequest('admin', null);
   app.decorateRequest('staff', null);
   app.decorateRequest('auditTarget', null);
+  app.decorateRequest('auditAction', null);
   app.decorateRequest('adminSessionId', null);
   app.decorateRequest('adminSessionExpiresAt', null);
 }
