@@ -94,9 +94,9 @@ test.describe('prayer care', () => {
       ).toBeVisible();
       await sendFromPrayerPage(visitor.page, `Page private ${token}`, true);
       // The sender keeps seeing their private request on this device, marked as private.
-      const mine = visitor.page.getByRole('list', { name: 'Your private requests' });
-      await expect(mine.getByRole('listitem').first()).toContainText(`Page private ${token}`);
-      await expect(mine.getByRole('listitem').first()).toContainText(
+      const kept = visitor.page.getByRole('list', { name: 'Your private requests' });
+      await expect(kept.getByRole('listitem').first()).toContainText(`Page private ${token}`);
+      await expect(kept.getByRole('listitem').first()).toContainText(
         'Only the prayer team sees this',
       );
       await sendFromPrayerPage(visitor.page, `Page public ${token}`, false);
