@@ -26,7 +26,7 @@ test.describe('member sign-in in the site header', () => {
     const { email, password, user } = await createMember({ name: uniqueName('Header') });
     await page.goto('/events');
     await expect(page.locator('#root[data-ready]')).toBeAttached();
-    await header(page).getByRole('button', { name: 'Sign in' }).click();
+    await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Member Sign In' });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -34,11 +34,11 @@ test.describe('member sign-in in the site header', () => {
     await expect(dialog).toBeHidden();
 
     const account = header(page).getByRole('button', { name: `Account: ${user.name}` });
-    await expect(account).toContainText(user.name);
+    await expect(account).toContainText(user.name.split(' ')[0] ?? '');
     await account.click();
     await expect(header(page).getByText(`Signed in as ${user.name}`)).toBeVisible();
     await header(page).getByRole('button', { name: 'Sign out' }).click();
-    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     expect(await readStorage(page, STORAGE_KEYS.livestreamUser)).toBeNull();
   });
 
@@ -69,7 +69,7 @@ test.describe('member sign-in in the site header', () => {
     await header(page).getByRole('button', { name: 'Not you?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Member Sign In' });
     await expect(dialog).toBeVisible();
-    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(dialog.getByRole('button', { name: 'Send Link' })).toBeVisible();
     expect(messages.filter((text) => /hydrat/i.test(text))).toEqual([]);
@@ -82,7 +82,7 @@ test.describe('member sign-in in the site header', () => {
     await expect(page.locator('#root[data-ready]')).toBeAttached();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.getByRole('button', { name: 'Sign in' }).click();
+    await menu.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Member Sign In' });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
@@ -97,6 +97,6 @@ test.describe('member sign-in in the site header', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await menu.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 });

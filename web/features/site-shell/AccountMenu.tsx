@@ -62,7 +62,8 @@ export function AccountMenu() {
         onClick={() => setOpen((was) => !was)}
       >
         <UserRound aria-hidden="true" size={18} />
-        <span className="account-menu__name">{user.name}</span>
+        {/* The first name: the header's links need the room; the panel says the whole name. */}
+        <span className="account-menu__name">{user.name.trim().split(/\s+/)[0]}</span>
         <ChevronDown aria-hidden="true" size={14} />
       </button>
       {open ? (

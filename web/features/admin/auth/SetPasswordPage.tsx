@@ -127,7 +127,7 @@ export function SetPasswordPage() {
             </p>
           ) : (
             <p id="staff-new-password-hint" className="field__hint">
-              At least {STAFF_PASSWORD_MIN} characters. Signing in with it ends your other sessions.
+              At least {STAFF_PASSWORD_MIN} characters. Saving it signs you out everywhere else.
             </p>
           )}
         </div>
