@@ -33,11 +33,7 @@ export function PrivateRequests({
               <time dateTime={item.sentAt} className="prayer-card__date">
                 Sent {dateFormat.format(new Date(item.sentAt))}
               </time>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onForget(item.id)}
-              >
+              <Button variant="ghost" size="sm" onClick={() => onForget(item.id)}>
                 <X aria-hidden="true" size={14} />
                 Remove from this device
               </Button>
