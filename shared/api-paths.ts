@@ -97,6 +97,12 @@ export const API = {
   // Admin: staff accounts with roles, and the audit log of their changes (issue 17).
   adminStaffList: '/api/admin/staff',
   adminStaffMember: '/api/admin/staff/:id',
+  /** Beyond the spec: invite by email; the person chooses their own password by the link. */
+  adminStaffInvites: '/api/admin/staff/invites',
+  adminStaffInviteResend: '/api/admin/staff/:id/invite',
+  /** "Forgot password?" on the sign-in page, and choosing a password by an emailed link. */
+  adminPasswordReset: '/api/admin/password-reset',
+  adminPasswordLinkConfirm: '/api/admin/password-reset/confirm',
   adminAudit: '/api/admin/audit',
   /** Beyond the spec: the signed-in staff member's own notification emails (issue 19). */
   adminAccountNotifications: '/api/admin/account/notifications',

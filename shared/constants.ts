@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   staffChatSound: 'staffChatSound',
   /** The prayer wall's requests this browser said "I prayed" for (the server counts once anyway). */
   prayedFor: 'prayedFor',
+  /** The private prayer requests sent from this browser: only the sender and the team see them. */
+  privatePrayerRequests: 'privatePrayerRequests',
   /** This browser's device key (random, made on the first visit), sent with public calls. */
   deviceKey: 'deviceKey',
 } as const;

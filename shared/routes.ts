@@ -80,6 +80,8 @@ export const SITE_ROUTES = {
   },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
+  /** The page staff invite and password links open. */
+  adminSetPassword: { path: '/admin/set-password', title: 'Choose Your Password' },
 } as const satisfies Record<string, SiteRoute>;
 
 export const SITE_ROUTE_LIST: readonly SiteRoute[] = Object.values(SITE_ROUTES);

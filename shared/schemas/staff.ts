@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/limits.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import { STAFF_ROLES, staffRoleSchema } from './auth.js';
-import { optionalEmailSchema } from './fields.js';
+import { optionalEmailSchema, requiredEmailSchema } from './fields.js';
 
 /** As long as the sign-in form accepts. */
 export const STAFF_USERNAME_MAX = 100;
@@ -21,6 +21,8 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   notifyNewMembers: z.boolean(),
   notifyModeration: z.boolean(),
+  /** Invited and not yet signed up: no password of theirs exists yet. */
+  invited: z.boolean(),
   createdAt: z.string(),
 });
 export type StaffMemberInfo = z.infer<typeof staffMemberSchema>;
@@ -76,4 +78,35 @@ export const staffNotificationsBodySchema = z.object(staffNotificationFields());
 export type StaffNotificationsBody = z.infer<typeof staffNotificationsBodySchema>;
 export const staffNotificationsResponseSchema = z.object({
   notifications: staffNotificationsSchema,
+});
+
+/**
+ * POST /api/admin/staff/invites: a name, an address and a role; the person chooses their own
+ * password by the emailed link. They sign in with `username`, or the address when none is given.
+ */
+export const staffInviteBodySchema = z.object({
+  displayName: staffBodySchema.shape.displayName,
+  email: requiredEmailSchema,
+  role: staffBodySchema.shape.role,
+  username: staffBodySchema.shape.username.optional(),
+});
+export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
+
+/** "Forgot password?" on the sign-in page: the address the account's emails go to. */
+export const staffPasswordResetBodySchema = z.object({ email: requiredEmailSchema });
+
+/** Choosing a password by an invite or reset link (its minimum is checked by the server). */
+export const staffPasswordLinkConfirmSchema = z.object({
+  token: z
+    .string({ error: 'The link is incomplete' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'The link is incomplete' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(TEXT_LIMITS.password, { error: `Must be at most ${TEXT_LIMITS.password} characters` }),
+});
+export type StaffPasswordLinkConfirm = z.infer<typeof staffPasswordLinkConfirmSchema>;
+export const staffPasswordLinkResponseSchema = z.object({
+  message: z.string(),
+  username: z.string(),
 });

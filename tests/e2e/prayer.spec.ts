@@ -93,6 +93,12 @@ test.describe('prayer care', () => {
         visitor.page.getByRole('heading', { level: 1, name: 'Prayer Wall' }),
       ).toBeVisible();
       await sendFromPrayerPage(visitor.page, `Page private ${token}`, true);
+      // The sender keeps seeing their private request on this device, marked as private.
+      const kept = visitor.page.getByRole('list', { name: 'Your private requests' });
+      await expect(kept.getByRole('listitem').first()).toContainText(`Page private ${token}`);
+      await expect(kept.getByRole('listitem').first()).toContainText(
+        'Only the prayer team sees this',
+      );
       await sendFromPrayerPage(visitor.page, `Page public ${token}`, false);
 
       // All four in the queue, without a reload, newest first.
@@ -167,10 +173,50 @@ test.describe('prayer care', () => {
         `${apiPath(API.chatMessages, { streamId: stream._id })}?messageType=prayer`,
       );
       expect(await chat.text()).not.toContain(`private ${token}`);
-      await expect(visitor.page.getByText(`private ${token}`)).toHaveCount(0);
+      // Only the sender's own list on this device shows theirs; the wall never does.
+      await expect(
+        visitor.page.getByRole('list', { name: 'Prayer requests' }).getByText(`private ${token}`),
+      ).toHaveCount(0);
+      await expect(visitor.page.getByText(`Live private ${token}`)).toHaveCount(0);
       expect(await visitor.violations.collect()).toEqual([]);
     } finally {
       await visitor.context.close();
+    }
+  });
+
+  test('a private request stays with its sender on that device only, until they remove it', async ({
+    browser,
+  }, info) => {
+    const token = uniqueToken();
+    const sender = await visitorBrowser(browser, info, 31);
+    const other = await visitorBrowser(browser, info, 32);
+    try {
+      await sender.page.goto('/prayer');
+      await sendFromPrayerPage(sender.page, `Kept private ${token}`, true);
+      const mine = sender.page.getByRole('list', { name: 'Your private requests' });
+      await expect(mine.getByRole('listitem')).toHaveCount(1);
+      await sender.page.reload();
+      await expect(mine.getByRole('listitem')).toContainText(`Kept private ${token}`);
+      await expect(mine.getByRole('listitem')).toContainText('Only the prayer team sees this');
+
+      // Another device never sees it.
+      await other.page.goto('/prayer');
+      await expect(
+        other.page.getByRole('heading', { level: 1, name: 'Prayer Wall' }),
+      ).toBeVisible();
+      await expect(other.page.getByText(`Kept private ${token}`)).toHaveCount(0);
+
+      await mine.getByRole('button', { name: 'Remove from this device' }).click();
+      await expect(sender.page.getByText(`Kept private ${token}`)).toHaveCount(0);
+      await sender.page.reload();
+      await expect(
+        sender.page.getByRole('heading', { level: 1, name: 'Prayer Wall' }),
+      ).toBeVisible();
+      await expect(sender.page.getByText(`Kept private ${token}`)).toHaveCount(0);
+      expect(await sender.violations.collect()).toEqual([]);
+    } finally {
+      await sender.context.close();
+      await other.context.close();
     }
   });
 

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { LoadingScreen } from '#web/components/LoadingScreen.js';
-import { LoginPage } from '#web/features/admin/auth/index.js';
+import { LoginPage, SetPasswordPage } from '#web/features/admin/auth/index.js';
 import { AdminShell } from '#web/features/admin/shell/index.js';
 import { loadContactPage } from '#web/features/contact/index.js';
 import { loadEventsPage } from '#web/features/events/index.js';
@@ -79,6 +79,11 @@ export const routes: RouteObject[] = [
       },
       { path: SITE_ROUTES.admin.path, caseSensitive: true, element: deferred(<AdminShell />) },
       { path: SITE_ROUTES.adminLogin.path, caseSensitive: true, element: deferred(<LoginPage />) },
+      {
+        path: SITE_ROUTES.adminSetPassword.path,
+        caseSensitive: true,
+        element: deferred(<SetPasswordPage />),
+      },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { useBrowserValue } from './staged-hydration.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
-import { readJson, writeJson } from './storage.js';
+import { readJson, removeKey, writeJson } from './storage.js';
 
 /**
  * Who is watching (spec section 3, storage key livestreamUserData): a member's registration
@@ -53,6 +53,12 @@ export function readLivestreamUser(): LivestreamUser | null {
 
 export function saveLivestreamUser(user: LivestreamUser): void {
   writeJson(STORAGE_KEYS.livestreamUser, user);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Signing out on this device: the stored member (their token with it) is forgotten. */
+export function clearLivestreamUser(): void {
+  removeKey(STORAGE_KEYS.livestreamUser);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

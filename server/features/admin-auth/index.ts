@@ -2,6 +2,7 @@ import type { Feature } from '#server/platform/feature.js';
 import * as adminSessionsMigration from './migrations/2026-11-24-admin-sessions.js';
 import * as staffRolesMigration from './migrations/2026-11-25-staff-roles.js';
 import * as staffNotificationEmailsMigration from './migrations/2026-12-06-staff-notification-emails.js';
+import * as staffPasswordLinksMigration from './migrations/2026-12-12-staff-password-links.js';
 import { adminAccountRoutes } from './account-routes.js';
 import { adminLogoutRoutes, adminSessionRoutes } from './routes.js';
 import { adminAuthServices } from './services.js';
@@ -21,6 +22,7 @@ export const adminAuthFeature: Feature = {
     '2026-11-24-admin-sessions': adminSessionsMigration,
     '2026-11-25-staff-roles': staffRolesMigration,
     '2026-12-06-staff-notification-emails': staffNotificationEmailsMigration,
+    '2026-12-12-staff-password-links': staffPasswordLinksMigration,
   },
   adminRoutes: async (app) => {
     await app.register(adminSessionRoutes);

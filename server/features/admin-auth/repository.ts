@@ -28,6 +28,8 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
       .selectFrom('admins')
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .where('role', '=', 'admin')
+      // An invited admin who has not chosen a password yet cannot stand in for the last one.
+      .where('invitedAt', 'is', null)
       .where('id', '<>', id)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
@@ -123,6 +125,8 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
         displayName: string;
         role: StaffRole;
         passwordHash: string;
+        /** An invite: the account waits until its link is used. */
+        invitedAt?: string;
       } & Partial<StaffNotificationChoices>,
     ): Promise<AdminRow> {
       const now = nowIso();
@@ -138,6 +142,7 @@ export function createAdminsRepository(db: Kysely<Database>, kind: DatabaseKind 
         totpSecret: null,
         totpPendingSecret: null,
         totpLastStep: null,
+        invitedAt: input.invitedAt ?? null,
         createdAt: now,
         updatedAt: now,
       };

@@ -7,7 +7,14 @@ import {
 } from '#shared/schemas/auth.js';
 import { MESSAGES } from '#shared/messages.js';
 import { errorResponseSchema, messageResponseSchema } from '#shared/schemas/common.js';
+import {
+  staffPasswordLinkConfirmSchema,
+  staffPasswordLinkResponseSchema,
+  staffPasswordResetBodySchema,
+} from '#shared/schemas/staff.js';
+import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import { currentAdmin, moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { presentAdmin } from './service.js';
 
 /** Sign-in: the one admin call made without a token, registered outside the guarded plugin. */
@@ -35,6 +42,47 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(request.body.code ? { code: request.body.code } : {}),
         ip: request.ip,
       }),
+  );
+
+  app.post(
+    API.adminPasswordReset,
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Email a staff account a single-use link to choose a new password (the same answer whether or not the address has an account)',
+        body: staffPasswordResetBodySchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      app.staffPasswordLinks.request(request.body.email);
+      return { message: STAFF_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    API.adminPasswordLinkConfirm,
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Choose a password with an invite or reset link; every session of the account ends',
+        body: staffPasswordLinkConfirmSchema,
+        response: {
+          200: staffPasswordLinkResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => app.staffPasswordLinks.confirm(request.body),
   );
 };
 

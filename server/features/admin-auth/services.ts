@@ -1,6 +1,11 @@
 import { announceAccessChange } from '#server/platform/auth/access-events.js';
 import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
 import { featureServices } from '#server/platform/feature.js';
+import { createStaffPasswordLinksRepository } from './password-link-repository.js';
+import {
+  type StaffPasswordLinksService,
+  createStaffPasswordLinksService,
+} from './password-links.js';
 import { createAdminsRepository } from './repository.js';
 import {
   type AdminAuthService,
@@ -22,6 +27,8 @@ declare module 'fastify' {
     adminSessions: AdminSessionService;
     twoFactor: TwoFactorService;
     staff: StaffService;
+    /** Staff invites and "Forgot password?": single-use links by email. */
+    staffPasswordLinks: StaffPasswordLinksService;
   }
 }
 
@@ -76,6 +83,20 @@ export const adminAuthServices = featureServices(
       }),
     );
 
+    const staffPasswordLinks = createStaffPasswordLinksService({
+      admins,
+      links: createStaffPasswordLinksRepository(app.db.kysely),
+      settings: app.settings,
+      mail: app.mail,
+      counters: app.realtime.counters,
+      siteUrl: app.config.publicSiteUrl,
+      log: app.log,
+      onAccessChanged: (change) => announceAccessChange(app.realtime.bus, change),
+    });
+    app.decorate('staffPasswordLinks', staffPasswordLinks);
+    app.addHook('onReady', async () => staffPasswordLinks.queue.start());
+    app.addHook('preClose', async () => staffPasswordLinks.queue.stop());
+
     const { config } = app;
     const firstAdmin = await adminAuth.ensureFirstAdmin(config);
     if (config.demoMode) {
@@ -90,5 +111,5 @@ export const adminAuthServices = featureServices(
       app.log.info(`Admin "${config.admin.username}" ${firstAdmin} from ADMIN_PASSWORD.`);
     }
   },
-  ['settings'],
+  ['settings', 'mail'],
 );

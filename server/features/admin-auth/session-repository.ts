@@ -32,6 +32,7 @@ export function createAdminSessionsRepository(db: Kysely<Database>) {
           'a.totpSecret',
           'a.totpPendingSecret',
           'a.totpLastStep',
+          'a.invitedAt',
           'a.createdAt',
           'a.updatedAt',
         ])

@@ -73,6 +73,7 @@ describe('staff accounts', () => {
       email: '',
       notifyNewMembers: false,
       notifyModeration: false,
+      invited: false,
       createdAt: expect.any(String),
     });
     const login = await signIn('sarah');

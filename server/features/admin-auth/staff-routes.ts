@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/common.js';
 import {
   staffBodySchema,
+  staffInviteBodySchema,
   staffListResponseSchema,
   staffMemberResponseSchema,
 } from '#shared/schemas/staff.js';
@@ -47,6 +48,43 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await staff().create(request.body);
       nameAuditTarget(request, `${created.staff.username} (${created.staff.role})`);
       return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    API.adminStaffInvites,
+    {
+      config: { audit: 'Invited a staff member' },
+      schema: {
+        ...adminGuarded,
+        summary:
+          'Invite a staff member by email: they choose their own password by a single-use link (72 hours)',
+        body: staffInviteBodySchema,
+        response: { 201: staffMemberResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const invited = await app.staffPasswordLinks.invite(request.body);
+      nameAuditTarget(request, `${invited.staff.username} (${invited.staff.role})`);
+      return reply.status(201).send(invited);
+    },
+  );
+
+  app.post(
+    API.adminStaffInviteResend,
+    {
+      config: { audit: 'Sent a staff invite again' },
+      schema: {
+        ...adminGuarded,
+        summary: 'Send an invite again with a new link (the earlier one stops working)',
+        params: idParamsSchema,
+        response: { 200: staffMemberResponseSchema, ...itemErrors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const resent = await app.staffPasswordLinks.resendInvite(request.params.id);
+      nameAuditTarget(request, resent.staff.username);
+      return resent;
     },
   );
 

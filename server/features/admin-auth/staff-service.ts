@@ -29,6 +29,7 @@ export const presentStaffMember = (admin: AdminRow): StaffMemberInfo => ({
   role: admin.role,
   twoFactorEnabled: Boolean(admin.totpSecret),
   ...presentNotifications(admin),
+  invited: admin.invitedAt !== null,
   createdAt: admin.createdAt,
 });
 

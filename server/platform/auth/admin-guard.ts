@@ -11,8 +11,19 @@ import type { StaffRole } from '#shared/schemas/auth.js';
 import type { AdminRow } from '#server/platform/db/schema.js';
 import { ForbiddenError, UnauthorizedError } from '#server/platform/errors.js';
 
-/** The admin calls anyone may make: signing in. Everything else under /api/admin needs a token. */
-const PUBLIC_ADMIN_ROUTES = new Set([`POST ${API.adminLogin}`, `HEAD ${API.adminLogin}`]);
+/**
+ * The admin calls anyone may make: signing in, "Forgot password?" and choosing a password by an
+ * emailed link. Everything else under /api/admin needs a token.
+ */
+export const PUBLIC_ADMIN_PATHS: readonly string[] = [
+  API.adminLogin,
+  API.adminPasswordReset,
+  API.adminPasswordLinkConfirm,
+];
+const PUBLIC_ADMIN_ROUTES = new Set([
+  ...PUBLIC_ADMIN_PATHS.map((path) => `POST ${path}`),
+  `HEAD ${API.adminLogin}`,
+]);
 
 /** The staff member behind a guarded admin request. */
 export interface StaffMember {

@@ -33,6 +33,8 @@ export interface AdminsTable {
   totpSecret: string | null;
   totpPendingSecret: string | null;
   totpLastStep: number | null;
+  /** Set while an invited person has not yet chosen their password; null once they have. */
+  invitedAt: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -234,6 +236,7 @@ export interface Database {
   streamViewerPeaks: StreamViewerPeaksTable;
   mailMessages: MailMessagesTable;
   memberPasswordResets: MemberPasswordResetsTable;
+  staffPasswordLinks: StaffPasswordLinksTable;
   streamAlertSubscriptions: StreamAlertSubscriptionsTable;
   streamAlertMarks: StreamAlertMarksTable;
   staffNotificationMarks: StaffNotificationMarksTable;
@@ -381,6 +384,15 @@ export interface MailMessagesTable {
 }
 
 /** A link to choose a new password: only the SHA-256 of its token is kept; single use. */
+/** A staff invite or password link: only the token's hash is kept. */
+export interface StaffPasswordLinksTable {
+  tokenHash: string;
+  adminId: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
 export interface MemberPasswordResetsTable {
   tokenHash: string;
   memberId: string;

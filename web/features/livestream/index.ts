@@ -4,3 +4,7 @@ export const loadLiveStreamPage = () =>
 
 /** The query key of the active streams, which the server fills in the page it sends. */
 export { livestreamKeys } from './api/livestream-keys.js';
+
+/** The member sign-in dialog the site header opens, loaded when someone reaches for it. */
+export const loadMemberSignIn = () =>
+  import('./access/MemberSignIn.js').then((module) => module.MemberSignIn);

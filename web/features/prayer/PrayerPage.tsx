@@ -7,7 +7,15 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Hero } from '#web/components/Hero.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 import { PrayerRequestForm } from './PrayerRequestForm.js';
+import { PrivateRequests } from './PrivateRequests.js';
+import {
+  type KeptPrivateRequest,
+  forgetPrivateRequest,
+  keepPrivateRequest,
+  readPrivateRequests,
+} from './private-requests.js';
 import { PrayerWall } from './PrayerWall.js';
 
 /** What the sender is told: where the request went, and when the wall will show it. */
@@ -25,6 +33,10 @@ export function PrayerPage() {
   usePageMeta(SITE_ROUTES.prayer);
   const formSection = useRef<HTMLElement>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  // Null until this page changes them: read from the device once hydrated, never on the server.
+  const [kept, setKept] = useState<readonly KeptPrivateRequest[] | null>(null);
+  const privateRequests = kept ?? (hydrated ? readPrivateRequests() : []);
 
   const goToForm = () => {
     const section = formSection.current;
@@ -64,7 +76,16 @@ export function PrayerPage() {
                 {sent}
               </Banner>
             ) : null}
-            <PrayerRequestForm onSent={(answer) => setSent(sentLine(answer))} />
+            <PrayerRequestForm
+              onSent={(answer) => {
+                setSent(sentLine(answer));
+                if (answer.prayerRequest.isPrivate) setKept(keepPrivateRequest(answer));
+              }}
+            />
+            <PrivateRequests
+              items={privateRequests}
+              onForget={(id) => setKept(forgetPrivateRequest(id))}
+            />
           </div>
         </section>
         <PrayerWall />

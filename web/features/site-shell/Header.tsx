@@ -1,8 +1,10 @@
 import './site-header.css';
 import { LAYOUT } from '#shared/constants.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
+import { AccountMenu } from './AccountMenu.js';
 import { DesktopNav } from './DesktopNav.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { MemberSignInHost } from './member-sign-in.js';
 import { MobileMenu } from './MobileMenu.js';
 import { SiteBrand } from './SiteBrand.js';
 import { useScrolledPast } from './use-scrolled-past.js';
@@ -18,8 +20,10 @@ export function Header() {
         <div className="site-header__tools">
           <LanguageMenu />
           <ThemeToggle className="header-tool" />
+          <AccountMenu />
         </div>
         <MobileMenu />
+        <MemberSignInHost />
       </div>
     </header>
   );

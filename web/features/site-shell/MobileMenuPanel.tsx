@@ -9,6 +9,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
 import { MINISTRY_ITEMS, NAV, type NavItem } from './nav-items.js';
 import type { OnDemandProps } from './on-demand.js';
+import { AccountMenuRows } from './AccountMenu.js';
 import { SiteBrand } from './SiteBrand.js';
 
 const PHONE_QUERY = `(max-width: ${String(LAYOUT.mobileBreakpointPx)}px)`;
@@ -73,6 +74,7 @@ export function MobileMenuPanel({ open: wantsOpen, onOpenChange, triggerRef }: O
           </nav>
 
           <div className="mobile-menu__footer">
+            <AccountMenuRows onChosen={close} />
             <ThemeToggle withLabel className="mobile-menu__tool" />
             <div className="mobile-menu__languages" role="group" aria-label={UI_TEXT.language}>
               {HEADER_LANGUAGES.map((language) => (

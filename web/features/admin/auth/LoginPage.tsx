@@ -11,6 +11,7 @@ import { copyrightHolder, usePublicSettings } from '#web/features/settings/index
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { ThemeToggle } from '#web/features/theme/index.js';
 import { LoginForm } from './LoginForm.js';
+import { StaffForgotPassword } from './StaffForgotPassword.js';
 import { sessionEnded } from './login-state.js';
 
 /** /admin/login: the media team's way in. */
@@ -19,6 +20,7 @@ export function LoginPage() {
   const { settings, isLoading } = usePublicSettings();
   const location = useLocation();
   const [showSessionEnded, setShowSessionEnded] = useState(() => sessionEnded(location.state));
+  const [forgot, setForgot] = useState(false);
 
   return (
     <main className="login">
@@ -51,7 +53,16 @@ export function LoginPage() {
           </Banner>
         ) : null}
 
-        <LoginForm demoCredentials={settings.demoCredentials} />
+        {forgot ? (
+          <StaffForgotPassword onBack={() => setForgot(false)} />
+        ) : (
+          <>
+            <LoginForm demoCredentials={settings.demoCredentials} />
+            <button type="button" className="login__forgot" onClick={() => setForgot(true)}>
+              Forgot password?
+            </button>
+          </>
+        )}
 
         <footer className="login__footer">
           <p className="login__zone">

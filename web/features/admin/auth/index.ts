@@ -5,6 +5,11 @@ export const LoginPage = lazy(() =>
   import('./LoginPage.js').then((module) => ({ default: module.LoginPage })),
 );
 
+/** /admin/set-password: where staff invite and password links lead. */
+export const SetPasswordPage = lazy(() =>
+  import('./SetPasswordPage.js').then((module) => ({ default: module.SetPasswordPage })),
+);
+
 /** The admin session: its query keys, the stored token, who is signed in, and its end. */
 export { adminKeys } from './admin-keys.js';
 export { readAdminToken } from './admin-session-storage.js';

@@ -1,5 +1,6 @@
-import { AtSign, CalendarDays, ShieldCheck, ShieldOff } from 'lucide-react';
+import { AtSign, CalendarDays, Mail, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { StaffMemberInfo } from '#shared/schemas/staff.js';
+import { Button } from '#web/components/Button.js';
 import {
   AdminCard,
   EditButton,
@@ -20,9 +21,12 @@ interface StaffCardProps {
   isMe: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Sends an invited person a new link; absent once they have chosen their password. */
+  onResend: () => void;
+  resending: boolean;
 }
 
-export function StaffCard({ member, isMe, onEdit, onDelete }: StaffCardProps) {
+export function StaffCard({ member, isMe, onEdit, onDelete, onResend, resending }: StaffCardProps) {
   return (
     <AdminCard
       className="staff-card"
@@ -33,9 +37,12 @@ export function StaffCard({ member, isMe, onEdit, onDelete }: StaffCardProps) {
         </span>
       }
       pills={
-        <StatusPill tone={member.role === 'admin' ? 'featured' : 'neutral'}>
-          {ROLE_LABELS[member.role]}
-        </StatusPill>
+        <>
+          <StatusPill tone={member.role === 'admin' ? 'featured' : 'neutral'}>
+            {ROLE_LABELS[member.role]}
+          </StatusPill>
+          {member.invited ? <StatusPill tone="pending">Invited</StatusPill> : null}
+        </>
       }
       meta={
         <>
@@ -59,6 +66,18 @@ export function StaffCard({ member, isMe, onEdit, onDelete }: StaffCardProps) {
       }
       actions={
         <>
+          {member.invited ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={resending}
+              onClick={onResend}
+              aria-label={`Resend invite to ${member.displayName}`}
+            >
+              <Mail aria-hidden="true" size={16} />
+              Resend invite
+            </Button>
+          ) : null}
           <EditButton onClick={onEdit} name={member.displayName} />
           {isMe ? null : <QuietDeleteButton onClick={onDelete} name={member.displayName} />}
         </>

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { formatMessage } from '#shared/messages.js';
 import { STAFF_ROLES } from '#shared/schemas/auth.js';
 import {
   STAFF_DISPLAY_NAME_MAX,
-  STAFF_PASSWORD_MIN,
   STAFF_USERNAME_MAX,
   type StaffMemberInfo,
 } from '#shared/schemas/staff.js';
@@ -25,69 +23,55 @@ import { useSaveStaff } from './save-staff.js';
 import { ROLE_LABELS } from './staff-roles.js';
 
 const SAVE_FAILED = 'Failed to save staff member';
-const TOO_SHORT = formatMessage(STAFF_MESSAGES.passwordTooShort, {
-  min: String(STAFF_PASSWORD_MIN),
-});
 
 /** The same checks as the server's, so most mistakes are shown before sending. */
-const staffFormSchema = (adding: boolean) =>
-  z.object({
-    username: z.string().trim().min(1, { error: STAFF_MESSAGES.usernameRequired }),
-    displayName: z.string().trim().min(1, { error: STAFF_MESSAGES.displayNameRequired }),
-    role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid }),
-    password: adding
-      ? z
-          .string()
-          .min(1, { error: STAFF_MESSAGES.passwordRequired })
-          .min(STAFF_PASSWORD_MIN, { error: TOO_SHORT })
-      : z.string().refine((value) => value === '' || value.length >= STAFF_PASSWORD_MIN, {
-          error: TOO_SHORT,
-        }),
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isMailAddress(value), {
-        error: MESSAGES.registration.emailInvalid,
-      }),
-    notifyNewMembers: z.boolean(),
-    notifyModeration: z.boolean(),
-  });
-type StaffFormValues = z.infer<ReturnType<typeof staffFormSchema>>;
-const FIELDS = ['username', 'displayName', 'role', 'password', 'email'] as const;
+const staffFormSchema = z.object({
+  username: z.string().trim().min(1, { error: STAFF_MESSAGES.usernameRequired }),
+  displayName: z.string().trim().min(1, { error: STAFF_MESSAGES.displayNameRequired }),
+  role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid }),
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isMailAddress(value), {
+      error: MESSAGES.registration.emailInvalid,
+    }),
+  notifyNewMembers: z.boolean(),
+  notifyModeration: z.boolean(),
+});
+type StaffFormValues = z.infer<typeof staffFormSchema>;
+const FIELDS = ['username', 'displayName', 'role', 'email'] as const;
 
 interface StaffFormModalProps {
-  /** The staff member being edited, or null to add one. */
-  member: StaffMemberInfo | null;
+  member: StaffMemberInfo;
   onClose: () => void;
-  onSaved: (member: StaffMemberInfo, added: boolean) => void;
+  onSaved: (member: StaffMemberInfo) => void;
 }
 
-/** Add Staff Member / Edit Staff Member; mounted per opening, so it starts from their values. */
+/**
+ * Edit Staff Member; mounted per opening, so it starts from their values. No password here:
+ * staff choose their own, by an invite or "Forgot password?" link.
+ */
 export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps) {
   const save = useSaveStaff();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, formState, setError, handleSubmit } = useForm<StaffFormValues>({
-    resolver: zodResolver(staffFormSchema(!member)),
+    resolver: zodResolver(staffFormSchema),
     defaultValues: {
-      username: member?.username ?? '',
-      displayName: member?.displayName ?? '',
-      role: member?.role ?? 'moderator',
-      password: '',
-      email: member?.email ?? '',
-      notifyNewMembers: member?.notifyNewMembers ?? false,
-      notifyModeration: member?.notifyModeration ?? false,
+      username: member.username,
+      displayName: member.displayName,
+      role: member.role,
+      email: member.email,
+      notifyNewMembers: member.notifyNewMembers,
+      notifyModeration: member.notifyModeration,
     },
   });
   const errors = formState.errors;
 
-  const submit = handleSubmit(async ({ password, ...values }) => {
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({
-        id: member?._id,
-        body: { ...values, ...(password ? { password } : {}) },
-      });
-      onSaved(saved, !member);
+      const saved = await save.mutateAsync({ id: member._id, body: values });
+      onSaved(saved);
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) {
         setFailure(errorMessage(error, SAVE_FAILED));
@@ -109,9 +93,9 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={member ? 'Edit Staff Member' : 'Add Staff Member'}
+      title="Edit Staff Member"
       onSubmit={(event) => void submit(event)}
-      submitLabel={member ? 'Save Changes' : 'Add Staff Member'}
+      submitLabel="Save Changes"
       submitting={save.isPending}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
@@ -160,23 +144,10 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
         </select>
       </FormField>
       <FormField
-        id="staff-password"
-        label={member ? 'New password (optional)' : 'Password'}
-        required={!member}
-        error={errors.password?.message}
-        hint={
-          member
-            ? 'Resets their password and signs them out everywhere. Leave empty to keep it.'
-            : 'Share it with them privately; they sign in with it at /admin/login.'
-        }
-      >
-        <input {...input('password', true)} type="password" autoComplete="new-password" />
-      </FormField>
-      <FormField
         id="staff-email"
-        label="Email for notifications (optional)"
+        label="Email (optional)"
         error={errors.email?.message}
-        hint="Only for the emails ticked below; they can change these under My Account."
+        hint="For the emails ticked below and for “Forgot password?”; they can change it under My Account."
       >
         <input {...input('email', true)} type="email" autoComplete="off" spellCheck={false} />
       </FormField>

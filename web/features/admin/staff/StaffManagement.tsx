@@ -18,18 +18,26 @@ import { useDeleteStaff } from './delete-staff.js';
 import { useStaff } from './get-staff.js';
 import { StaffCard } from './StaffCard.js';
 import { StaffFormModal } from './StaffFormModal.js';
+import { StaffInviteModal } from './StaffInviteModal.js';
+import { useResendInvite } from './invite-staff.js';
 
 const LOAD_FAILED = 'Failed to load staff';
 const DELETE_FAILED = 'Failed to delete staff member';
+const RESEND_FAILED = 'Failed to send the invite again';
 
-/** Staff: who signs in to the panel, with what role; add, edit, reset a password, delete. */
+/**
+ * Staff: who signs in to the panel, with what role; invite by email (they choose their own
+ * password), edit, resend an invite, delete.
+ */
 export function StaffManagement(props: AdminSectionViewProps) {
   const staff = useStaff();
   const me = useAdminSessionQuery().data?.admin._id;
   const remove = useDeleteStaff();
   const failure = useActionFailure();
   const [notice, setNotice] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ member: StaffMemberInfo | null } | null>(null);
+  const [editing, setEditing] = useState<StaffMemberInfo | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const resend = useResendInvite();
   const [deleting, setDeleting] = useState<StaffMemberInfo | null>(null);
 
   const confirmDelete = () => {
@@ -47,10 +55,18 @@ export function StaffManagement(props: AdminSectionViewProps) {
     });
   };
 
+  const resendTo = (member: StaffMemberInfo) => {
+    failure.dismiss();
+    resend.mutate(member._id, {
+      onSuccess: () => setNotice(`A new invite was sent to ${member.email}.`),
+      onError: (error) => failure.fail(error, RESEND_FAILED),
+    });
+  };
+
   const addButton = (
-    <Button onClick={() => setEditing({ member: null })}>
+    <Button onClick={() => setInviting(true)}>
       <UserPlus aria-hidden="true" size={18} />
-      Add Staff Member
+      Invite Staff Member
     </Button>
   );
 
@@ -84,8 +100,10 @@ export function StaffManagement(props: AdminSectionViewProps) {
               <StaffCard
                 member={member}
                 isMe={member._id === me}
-                onEdit={() => setEditing({ member })}
+                onEdit={() => setEditing(member)}
                 onDelete={() => setDeleting(member)}
+                onResend={() => resendTo(member)}
+                resending={resend.isPending && resend.variables === member._id}
               />
             )}
           />
@@ -93,13 +111,20 @@ export function StaffManagement(props: AdminSectionViewProps) {
       </div>
       {editing ? (
         <StaffFormModal
-          member={editing.member}
+          member={editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved, added) => {
+          onSaved={(saved) => {
             setEditing(null);
-            setNotice(
-              added ? `${saved.displayName} was added.` : `${saved.displayName} was saved.`,
-            );
+            setNotice(`${saved.displayName} was saved.`);
+          }}
+        />
+      ) : null}
+      {inviting ? (
+        <StaffInviteModal
+          onClose={() => setInviting(false)}
+          onInvited={(invited) => {
+            setInviting(false);
+            setNotice(`An invite was sent to ${invited.email}.`);
           }}
         />
       ) : null}

@@ -23,17 +23,26 @@ interface AccessModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: LivestreamUser | null;
+  /** Where it opens (the header's "Sign in" opens the sign-in form). */
+  initialView?: AccessView;
+  title?: string;
 }
 
 /** Spec section 2's access modal: registration, guest and (beyond the spec) member sign-in. */
-export function AccessModal({ open, onOpenChange, user }: AccessModalProps) {
-  const [view, setView] = useState<AccessView>('register');
+export function AccessModal({
+  open,
+  onOpenChange,
+  user,
+  initialView = 'register',
+  title = 'Welcome to Live Stream',
+}: AccessModalProps) {
+  const [view, setView] = useState<AccessView>(initialView);
   // The address typed in one form goes with the member to the next (registration found it
   // taken -> sign in -> forgot the password).
   const [email, setEmail] = useState<string | null>(null);
   const close = () => {
     onOpenChange(false);
-    setView('register');
+    setView(initialView);
     setEmail(null);
   };
   return (
@@ -43,7 +52,7 @@ export function AccessModal({ open, onOpenChange, user }: AccessModalProps) {
         if (next) onOpenChange(true);
         else close();
       }}
-      title="Welcome to Live Stream"
+      title={title}
       description={DESCRIPTIONS[view]}
       size="md"
       className="access-modal"
