@@ -57,6 +57,8 @@ declare module 'fastify' {
     staff: StaffMember | null;
     /** What the audit log names as the target of this change (see `nameAuditTarget`). */
     auditTarget: string | null;
+    /** The audit log's words for this change when only the handler knows them (see `describeAuditAction`). */
+    auditAction: string | null;
     adminSessionId: string | null;
     adminSessionExpiresAt: Date | null;
   }
@@ -112,6 +114,14 @@ export function moderatorsMay<const Config extends object>(
   return { ...(config ?? ({} as Config)), moderatorAllowed: true };
 }
 
+/**
+ * Words the audit log records for this change instead of the route's `audit`, when they
+ * depend on what the handler did ("Removed the demo content: 4 streams, 6 events").
+ */
+export function describeAuditAction(request: FastifyRequest, action: string): void {
+  request.auditAction = action;
+}
+
 /** Names what a change touched (a stream's title, a username) for the audit log. */
 export function nameAuditTarget(request: FastifyRequest, target: string): void {
   request.auditTarget = target;
@@ -136,7 +146,7 @@ export function staffActionOf(request: FastifyRequest, statusCode: number): Staf
   const route = url ?? request.url;
   return {
     staff: request.staff,
-    action: config.audit ?? `${String(method)} ${route}`,
+    action: request.auditAction ?? config.audit ?? `${String(method)} ${route}`,
     method: request.method,
     route,
     target: request.auditTarget ?? id,
@@ -161,6 +171,7 @@ export function registerAdminRequestState(app: FastifyInstance) {
   app.decorateRequest('admin', null);
   app.decorateRequest('staff', null);
   app.decorateRequest('auditTarget', null);
+  app.decorateRequest('auditAction', null);
   app.decorateRequest('adminSessionId', null);
   app.decorateRequest('adminSessionExpiresAt', null);
 }
