@@ -28,7 +28,7 @@ test.describe('the launch checklist', () => {
     const checklist = page.getByRole('region', { name: 'Before you launch' });
     await expect(checklist).toBeVisible();
     await expect(checklist.getByText('Church name', { exact: true })).toBeVisible();
-    await expect(checklist.getByText('Bank details for giving')).toBeVisible();
+    await expect(checklist.getByText('Bank details for giving', { exact: true })).toBeVisible();
     await expect(checklist.getByText('4 demo streams')).toBeVisible();
     await expect(checklist.getByText('MAIL_FROM')).toBeVisible();
     const before = await checklist.getByRole('listitem').count();
@@ -65,7 +65,7 @@ test.describe('the launch checklist', () => {
     await expect(checklist.getByText(/demo streams|demo events|demo members/)).toHaveCount(0);
     await expect(checklist.getByRole('button', { name: 'Remove demo content' })).toHaveCount(0);
     // What the church still has to set itself stays on the list.
-    await expect(checklist.getByText('Bank details for giving')).toBeVisible();
+    await expect(checklist.getByText('Bank details for giving', { exact: true })).toBeVisible();
 
     await page.goto('/admin?section=streams');
     await expect(page.getByText('No streams found')).toBeVisible();

@@ -32,6 +32,8 @@ function describeCounts(counts: DemoContentCounts): string {
 
 function ChecklistRow({ item }: { item: LaunchChecklistItem }) {
   const Icon = item.environment ? ServerCog : CircleAlert;
+  // A server setting is fixed outside the panel; the outbox shows what it affects.
+  const action = item.environment ? 'Outbox' : 'Fix';
   return (
     <li className="launch-item" data-item={item.id}>
       <span className="launch-item__icon" aria-hidden="true">
@@ -49,9 +51,8 @@ function ChecklistRow({ item }: { item: LaunchChecklistItem }) {
           ) : null}
         </span>
       </div>
-      <Link to={item.href} className="launch-item__fix">
-        {item.environment ? 'Outbox' : 'Fix'}
-        <span className="visually-hidden">: {item.label}</span>
+      <Link to={item.href} className="launch-item__fix" aria-label={`${action}: ${item.label}`}>
+        {action}
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
     </li>
