@@ -1,4 +1,4 @@
-import { ArrowRight, CircleAlert, Rocket, ServerCog, Trash2 } from 'lucide-react';
+import { ArrowRight, CircleAlert, Rocket, ServerCog, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DemoContentCounts, LaunchChecklistItem } from '#shared/schemas/launch-checklist.js';
@@ -59,6 +59,41 @@ function ChecklistRow({ item }: { item: LaunchChecklistItem }) {
   );
 }
 
+/** The demo's rows, kind by kind, each linking to its section, and the way to remove them all. */
+function DemoContentRow({
+  items,
+  onRemove,
+}: {
+  items: LaunchChecklistItem[];
+  onRemove: () => void;
+}) {
+  return (
+    <li className="launch-item launch-item--demo" data-item="demo-content">
+      <span className="launch-item__icon" aria-hidden="true">
+        <Sparkles size={18} />
+      </span>
+      <div className="launch-item__main">
+        <span className="launch-item__label">Demo content</span>
+        <span className="launch-item__detail">
+          Made up for the demo church: remove it all at once, or delete it row by row.
+        </span>
+        <ul className="launch-chips">
+          {items.map((item) => (
+            <li key={item.id} data-item={item.id}>
+              <Link to={item.href} className="launch-chip" aria-label={item.label}>
+                {item.label.replace(' demo ', ' ')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button variant="danger" size="sm" onClick={onRemove} className="launch-item__remove">
+        <Trash2 aria-hidden="true" size={16} /> Remove demo content
+      </Button>
+    </li>
+  );
+}
+
 /**
  * The launch checklist (admins only): everything still the demo church's or at a default,
  * each with the place it is fixed, and one confirmed step that removes the demo's content.
@@ -73,6 +108,10 @@ export function LaunchChecklist() {
   if (!data || (data.items.length === 0 && !removed)) return null;
   const demo = describeCounts(data.demoContent);
   const count = data.items.length;
+  const isDemo = (item: LaunchChecklistItem) => item.id.startsWith('demo-');
+  const inPanel = data.items.filter((item) => !isDemo(item) && !item.environment);
+  const demoItems = data.items.filter(isDemo);
+  const inEnvironment = data.items.filter((item) => !isDemo(item) && item.environment);
 
   const confirm = () => {
     remove.mutate(undefined, {
@@ -100,16 +139,6 @@ export function LaunchChecklist() {
               : `${count} ${count === 1 ? 'thing still carries' : 'things still carry'} the demo church’s content or a default.`}
           </p>
         </div>
-        {demo ? (
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={() => setAsking(true)}
-            className="launch__remove"
-          >
-            <Trash2 aria-hidden="true" size={16} /> Remove demo content
-          </Button>
-        ) : null}
       </div>
       {removed ? (
         <Banner tone="success" onDismiss={() => setRemoved(null)}>
@@ -123,7 +152,13 @@ export function LaunchChecklist() {
       ) : null}
       {count > 0 ? (
         <ul className="launch__list">
-          {data.items.map((item) => (
+          {inPanel.map((item) => (
+            <ChecklistRow key={item.id} item={item} />
+          ))}
+          {demoItems.length > 0 ? (
+            <DemoContentRow items={demoItems} onRemove={() => setAsking(true)} />
+          ) : null}
+          {inEnvironment.map((item) => (
             <ChecklistRow key={item.id} item={item} />
           ))}
         </ul>
@@ -134,7 +169,7 @@ export function LaunchChecklist() {
           if (!open && !remove.isPending) setAsking(false);
         }}
         title="Remove the demo content?"
-        message={`This deletes the demo’s ${demo}, with their chat, reactions and views. Anything your church added or edited stays. This cannot be undone.`}
+        message={`This deletes the demo’s ${demo}, with their reactions and views. Anything your church added or edited stays. This cannot be undone.`}
         confirmLabel="Remove demo content"
         busy={remove.isPending}
         onConfirm={confirm}
