@@ -107,11 +107,12 @@ export function LaunchChecklist() {
   const data = checklist.data;
   if (!data || (data.items.length === 0 && !removed)) return null;
   const demo = describeCounts(data.demoContent);
-  const count = data.items.length;
   const isDemo = (item: LaunchChecklistItem) => item.id.startsWith('demo-');
   const inPanel = data.items.filter((item) => !isDemo(item) && !item.environment);
   const demoItems = data.items.filter(isDemo);
   const inEnvironment = data.items.filter((item) => !isDemo(item) && item.environment);
+  // The demo's rows are one thing to do, as the list shows them.
+  const count = inPanel.length + (demoItems.length > 0 ? 1 : 0) + inEnvironment.length;
 
   const confirm = () => {
     remove.mutate(undefined, {
