@@ -14,6 +14,7 @@ import { contactsFeature } from '#server/features/contacts/index.js';
 import { dashboardFeature } from '#server/features/dashboard/index.js';
 import { eventsFeature } from '#server/features/events/index.js';
 import { healthFeature } from '#server/features/health/index.js';
+import { launchFeature } from '#server/features/launch/index.js';
 import { liveFeature } from '#server/features/live/index.js';
 import { liveChatFeature } from '#server/features/live-chat/index.js';
 import { mailFeature } from '#server/features/mail/index.js';
@@ -65,6 +66,7 @@ const FEATURES: readonly Feature[] = [
   liveFeature,
   dashboardFeature,
   notificationsFeature,
+  launchFeature,
 ];
 
 export interface BuildAppOptions {

@@ -104,6 +104,9 @@ export const API = {
   adminPasswordReset: '/api/admin/password-reset',
   adminPasswordLinkConfirm: '/api/admin/password-reset/confirm',
   adminAudit: '/api/admin/audit',
+  /** Beyond the spec: what still carries the demo church before launch, and removing its content. */
+  adminLaunchChecklist: '/api/admin/launch-checklist',
+  adminDemoContentRemove: '/api/admin/demo-content/remove',
   /** Beyond the spec: the signed-in staff member's own notification emails (issue 19). */
   adminAccountNotifications: '/api/admin/account/notifications',
   // Prayer care (issue 18): the /prayer page, the wall and the prayer team's queue.

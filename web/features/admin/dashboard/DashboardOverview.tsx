@@ -8,7 +8,9 @@ import {
   type AdminSectionViewProps,
   FailureBanner,
 } from '#web/features/admin/kit/index.js';
+import { useStaffRole } from '#web/features/admin/auth/index.js';
 import { useDashboard } from './get-dashboard.js';
+import { LaunchChecklist } from './LaunchChecklist.js';
 import { QuickActions } from './QuickActions.js';
 import { RecentComments, RecentStreams } from './RecentLists.js';
 import { StatCards } from './StatCards.js';
@@ -18,6 +20,8 @@ const TEXTS = MESSAGES.adminDashboard;
 /** Dashboard Overview: figures, the newest streams and comments, quick actions. */
 export function DashboardOverview(props: AdminSectionViewProps) {
   const dashboard = useDashboard();
+  // The checklist and its removal are the admins' (the server refuses anyone else).
+  const isAdmin = useStaffRole() === 'admin';
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -40,6 +44,7 @@ export function DashboardOverview(props: AdminSectionViewProps) {
             onRetry={() => void dashboard.refetch()}
           />
         ) : null}
+        {isAdmin ? <LaunchChecklist /> : null}
         <StatCards stats={data?.stats} />
         <div className="dashboard__columns">
           {data ? (

@@ -4,4 +4,5 @@ import { adminKeys } from '#web/features/admin/auth/index.js';
 export const dashboardKeys = {
   all: [...adminKeys.all, 'dashboard'] as const,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
+  launchChecklist: () => [...dashboardKeys.all, 'launch-checklist'] as const,
 };

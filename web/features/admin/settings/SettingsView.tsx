@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { MESSAGES } from '#shared/messages.js';
 import { adminSettingsSchema, type AdminSettings } from '#shared/schemas/admin-settings.js';
@@ -47,10 +48,14 @@ const tabOf = (path: string): TabId =>
     ? 'moderation'
     : (TAB_IDS.find((tab) => path === tab || path.startsWith(`${tab}.`)) ?? 'general');
 
+/** The tab a link asked for (?tab=church, as the launch checklist links), else General. */
+const linkedTab = (value: string | null): TabId => TAB_IDS.find((id) => id === value) ?? 'general';
+
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
   const twoFactor = useTwoFactorStatus();
-  const [tab, setTab] = useState<TabId>('general');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => linkedTab(params.get('tab')));
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<AdminSettings>({
     resolver: zodResolver(adminSettingsSchema),

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { siteContentSchema, type SiteContent } from '#shared/schemas/site-content.js';
 import { Banner } from '#web/components/Banner.js';
@@ -35,9 +36,14 @@ function tabOf(part: string): TabId {
   return TABS.find((tab) => (tab.parts as readonly string[]).includes(part))?.id ?? 'welcome';
 }
 
+/** The tab a link asked for (?tab=giving, as the launch checklist links), else the first. */
+const linkedTab = (value: string | null): TabId =>
+  TABS.find((candidate) => candidate.id === value)?.id ?? 'welcome';
+
 function ContentForm({ content }: { content: SiteContent }) {
   const save = useSaveSiteContent();
-  const [tab, setTab] = useState<TabId>('welcome');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => linkedTab(params.get('tab')));
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<SiteContent>({
     resolver: zodResolver(siteContentSchema),

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The kinds of demo rows the seed adds, in the order the panel names them. */
+export const DEMO_CONTENT_KINDS = [
+  'streams',
+  'events',
+  'comments',
+  'chatMessages',
+  'testimonies',
+  'members',
+  'contacts',
+  'prayerRequests',
+  'quickChats',
+] as const;
+export type DemoContentKind = (typeof DEMO_CONTENT_KINDS)[number];
+
+/** How many demo rows of each kind are still there (or were removed). */
+export const demoContentCountsSchema = z.object(
+  Object.fromEntries(DEMO_CONTENT_KINDS.map((kind) => [kind, z.number().int().min(0)])) as Record<
+    DemoContentKind,
+    z.ZodNumber
+  >,
+);
+export type DemoContentCounts = z.infer<typeof demoContentCountsSchema>;
+
+/**
+ * One thing still left from the demo church or at a default. `href` opens the place in the
+ * panel where it is fixed; `environment` names the server setting when it is fixed there.
+ */
+export const launchChecklistItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  href: z.string(),
+  environment: z.string().nullable(),
+});
+export type LaunchChecklistItem = z.infer<typeof launchChecklistItemSchema>;
+
+export const launchChecklistResponseSchema = z.object({
+  items: z.array(launchChecklistItemSchema),
+  demoContent: demoContentCountsSchema,
+});
+export type LaunchChecklistResponse = z.infer<typeof launchChecklistResponseSchema>;
+
+export const removeDemoContentResponseSchema = z.object({
+  removed: demoContentCountsSchema,
+  /** In plain words, as the audit log records it. */
+  message: z.string(),
+});
+export type RemoveDemoContentResponse = z.infer<typeof removeDemoContentResponseSchema>;
