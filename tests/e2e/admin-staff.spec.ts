@@ -91,7 +91,7 @@ test.describe('staff accounts', () => {
 
       // My Account shows who they are and their own two-factor sign-in.
       await nav.getByRole('link', { name: 'My Account' }).click();
-      await expect(moderator.getByText(displayName)).toBeVisible();
+      await expect(moderator.getByRole('main').getByText(displayName)).toBeVisible();
       await expect(moderator.getByRole('button', { name: /Set up two-factor/i })).toBeVisible();
 
       // A visitor writes; the moderator answers and the reply carries their display name.

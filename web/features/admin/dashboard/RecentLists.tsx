@@ -3,7 +3,8 @@ import { MessageSquare, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.js';
 import { STREAM_TYPE_LABELS } from '#shared/schemas/admin-streams.js';
-import { sectionHref, StatusPill } from '#web/features/admin/kit/index.js';
+import { useStaffRole } from '#web/features/admin/auth/index.js';
+import { mayOpenSection, sectionHref, StatusPill } from '#web/features/admin/kit/index.js';
 
 const when = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',
@@ -15,19 +16,24 @@ const when = new Intl.DateTimeFormat(undefined, {
 type Recent = DashboardResponse['recentActivity'];
 
 export function RecentStreams({ streams }: { streams: Recent['streams'] }) {
+  // A moderator sees the streams but cannot manage them: no way into a section that refuses them.
+  const managesStreams = mayOpenSection(useStaffRole(), 'streams');
   return (
     <section className="dash-panel" aria-labelledby="recent-streams">
       <div className="dash-panel__head">
         <h2 id="recent-streams" className="dash-panel__title">
           Recent Streams
         </h2>
-        <Link to={sectionHref('streams')} className="dash-panel__more">
-          All streams
-        </Link>
+        {managesStreams ? (
+          <Link to={sectionHref('streams')} className="dash-panel__more">
+            All streams
+          </Link>
+        ) : null}
       </div>
       {streams.length === 0 ? (
         <p className="dash-panel__empty">
-          <Radio aria-hidden="true" size={18} /> No streams yet. Add one from Quick Actions.
+          <Radio aria-hidden="true" size={18} /> No streams yet.
+          {managesStreams ? ' Add one from Quick Actions.' : null}
         </p>
       ) : (
         <ul className="dash-list">

@@ -7,12 +7,13 @@ import { ScrollProgress } from './ScrollProgress.js';
 
 interface AdminHeaderProps {
   section: string;
-  username: string;
+  /** Who is signed in, as the staff list names them: the display name, else the username. */
+  name: string;
   role: StaffRole;
   onOpenMenu: () => void;
 }
 
-export function AdminHeader({ section, username, role, onOpenMenu }: AdminHeaderProps) {
+export function AdminHeader({ section, name, role, onOpenMenu }: AdminHeaderProps) {
   return (
     <header className="admin-header">
       <button
@@ -26,14 +27,14 @@ export function AdminHeader({ section, username, role, onOpenMenu }: AdminHeader
       <p className="admin-header__section">{section}</p>
       <span className="admin-badge">
         <ShieldCheck aria-hidden="true" size={14} />
-        {role === 'admin' ? 'Admin' : 'Moderator'}
+        <span className="admin-badge__text">{role === 'admin' ? 'Admin' : 'Moderator'}</span>
       </span>
       <div className="admin-header__end">
-        <span className="admin-header__user" title={`Signed in as ${username}`}>
+        <span className="admin-header__user" title={`Signed in as ${name}`}>
           <span className="admin-header__avatar" aria-hidden="true">
-            {username.slice(0, 1).toUpperCase()}
+            {name.slice(0, 1).toUpperCase()}
           </span>
-          <span className="admin-header__username">{username}</span>
+          <span className="admin-header__username">{name}</span>
         </span>
         <ChatAlertControls />
         <ThemeToggle className="header-tool" />

@@ -89,7 +89,7 @@ export function AdminShell() {
         <div className="admin__main">
           <AdminHeader
             section={info.label}
-            username={session.data.admin.username}
+            name={session.data.admin.displayName || session.data.admin.username}
             role={role}
             onOpenMenu={() => {
               setDrawerWanted(true);

@@ -24,6 +24,29 @@ export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminS
   const unreadChats = useUnreadQuickChatCount();
   // A moderator sees only what they may use; the server refuses the rest anyway.
   const role = useStaffRole();
+  const sections = ADMIN_SECTIONS.filter((id) => mayOpenSection(role, id));
+  const link = (id: AdminSection) => {
+    const { label, icon: Icon } = ADMIN_SECTION_INFO[id];
+    return (
+      <li key={id}>
+        <Link
+          to={sectionHref(id)}
+          className="admin-nav__link"
+          aria-current={id === current ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          <Icon aria-hidden="true" size={19} strokeWidth={1.9} />
+          {label}
+          {id === 'live-chat' && unreadChats > 0 ? (
+            <span className="admin-nav__badge">
+              {unreadChats}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          ) : null}
+        </Link>
+      </li>
+    );
+  };
   return (
     <div className="admin-sidebar">
       <div className="admin-sidebar__brand">
@@ -39,40 +62,25 @@ export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminS
         {siteName}
       </p>
 
+      {/* The sections scroll between the title and the pinned foot: on a laptop screen My Account
+          and Logout stay in sight instead of below the fold. */}
       <nav className="admin-nav" aria-label="Admin sections">
-        <ul className="admin-nav__list">
-          {ADMIN_SECTIONS.filter((id) => mayOpenSection(role, id)).map((id) => {
-            const { label, icon: Icon } = ADMIN_SECTION_INFO[id];
-            return (
-              <li key={id}>
-                <Link
-                  to={sectionHref(id)}
-                  className="admin-nav__link"
-                  aria-current={id === current ? 'page' : undefined}
-                  onClick={onNavigate}
-                >
-                  <Icon aria-hidden="true" size={19} strokeWidth={1.9} />
-                  {label}
-                  {id === 'live-chat' && unreadChats > 0 ? (
-                    <span className="admin-nav__badge">
-                      {unreadChats}
-                      <span className="visually-hidden"> unread</span>
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
+        <ul className="admin-nav__list admin-nav__sections">
+          {sections.filter((id) => id !== 'account').map(link)}
         </ul>
+        <div className="admin-sidebar__footer">
+          <ul className="admin-nav__list">{link('account')}</ul>
+          <ChatAlertControls labelled />
+          <button
+            type="button"
+            className="admin-nav__link admin-sidebar__logout"
+            onClick={onLogout}
+          >
+            <LogOut aria-hidden="true" size={19} strokeWidth={1.9} />
+            Logout
+          </button>
+        </div>
       </nav>
-
-      <div className="admin-sidebar__footer">
-        <ChatAlertControls labelled />
-        <button type="button" className="admin-nav__link admin-sidebar__logout" onClick={onLogout}>
-          <LogOut aria-hidden="true" size={19} strokeWidth={1.9} />
-          Logout
-        </button>
-      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Play, Radio } from 'lucide-react';
+import { CalendarClock, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { ButtonLink } from '#web/components/ButtonLink.js';
@@ -49,10 +49,10 @@ export function LiveBanner() {
   if (live) {
     return (
       <section className="live-banner live-banner--live" aria-labelledby="live-banner-title">
-        <span className="live-banner__pulse" aria-hidden="true" />
         <div className="live-banner__text">
+          {/* The pulse rides in the line it belongs to, so it never wraps onto a row of its own. */}
           <p className="live-banner__eyebrow">
-            <Radio aria-hidden="true" size={16} /> Live now
+            <span className="live-banner__pulse" aria-hidden="true" /> Live now
           </p>
           <h2 id="live-banner-title" className="live-banner__title">
             {live.title}
