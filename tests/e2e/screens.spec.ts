@@ -88,15 +88,25 @@ async function openContext(browser: Browser, viewport: (typeof VIEWPORTS)[number
 /** Waits for what decides the picture: hydration, every request but the live ones, fonts, images. */
 async function settle(page: Page, pending: () => string[]): Promise<void> {
   await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
-  await expect.poll(pending, { message: 'requests still running' }).toEqual([]);
+  // A full-page screenshot does not scroll, so lazy images below the fold would never load;
+  // a list may also render its images only after its data has come.
+  const waiting = async () => {
+    const images = await page.evaluate(() => {
+      for (const image of Array.from(document.images)) image.loading = 'eager';
+      return Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map((image) => image.src);
+    });
+    return [...pending(), ...images];
+  };
+  await expect.poll(waiting, { message: 'requests or images still loading' }).toEqual([]);
   await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
     await Promise.all(
       Array.from(document.images).map((image) => image.decode().catch(() => undefined)),
     );
     await document.fonts.ready;
   });
-  await expect.poll(pending, { message: 'requests still running' }).toEqual([]);
+  await expect.poll(waiting, { message: 'requests or images still loading' }).toEqual([]);
 }
 
 async function shoot(page: Page, pending: () => string[], name: string[]) {
