@@ -33,9 +33,32 @@ export default defineConfig({
       ],
     },
   },
-  // One project, no order between files: every test makes the data it reads through the API
-  // (tests/e2e/fixtures.ts) and puts back any site-wide setting it changes.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // No order between files: every test makes the data it reads through the API
+    // (tests/e2e/fixtures.ts) and puts back any site-wide setting it changes.
+    {
+      name: 'chromium',
+      testIgnore: /screens\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Screenshot baselines (ADR 0176): on a server of their own, so runnable alone with
+    // `npm run test:screens`, and updated with `npm run test:screens:update`. The baselines are
+    // committed PNGs with no platform in their names: a changed one shows in the git diff.
+    {
+      name: 'screens',
+      testMatch: /screens\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // Anti-aliasing may move a few pixels; a moved block or a changed colour moves more.
+          maxDiffPixels: 100,
+        },
+      },
+    },
+  ],
   webServer: {
     command: 'node dist/node/server/main.js',
     url: `${baseURL}/api/health`,

@@ -1,0 +1,168 @@
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
+import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
+import { SITE_ROUTES } from '#shared/routes.js';
+import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
+import { type PrivateServer, startPrivateServer } from './private-server.js';
+
+/**
+ * Screenshot baselines of every public page and every admin section, on a phone and a laptop, in
+ * both themes (tests/e2e/screenshots, updated with `npm run test:screens:update`). The pages
+ * show the demo church on a server of their own whose clock starts at CLOCK_START
+ * (screens/fixed-clock.mjs), and the browser's clock stands at BROWSER_TIME, so every run
+ * shows the same content, dates and times.
+ */
+const CLOCK_START = '2026-06-10T09:00:00.000Z';
+// Half a minute after the server's start: the demo church is seeded in its first seconds, so
+// "5 minutes ago" stays 5 minutes whatever the machine's speed.
+const BROWSER_TIME = Date.parse(CLOCK_START) + 30_000;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'laptop', width: 1366, height: 900 },
+] as const;
+const THEMES = ['dark', 'light'] as const;
+
+const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
+  ...Object.entries(SITE_ROUTES)
+    .filter(([, route]) => !route.path.startsWith('/admin'))
+    .map(([name, route]) => ({ name, path: route.path })),
+  { name: 'notFound', path: '/no-such-page' },
+];
+
+let server: PrivateServer;
+
+// Each test shows three dozen pages.
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeAll(async () => {
+  server = await startPrivateServer({
+    SEED_DEMO_CONTENT: 'true',
+    SCREENS_CLOCK_START: CLOCK_START,
+    NODE_OPTIONS: `--import=${fileURLToPath(new URL('screens/fixed-clock.mjs', import.meta.url))}`,
+    TZ: 'UTC',
+  });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function adminStorage(): Promise<{ name: string; value: string }[]> {
+  const response = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'lampstand-demo' }),
+  });
+  expect(response.ok).toBe(true);
+  const { token, admin } = adminLoginResponseSchema.parse(await response.json());
+  return [
+    { name: STORAGE_KEYS.adminToken, value: token },
+    { name: STORAGE_KEYS.adminInfo, value: JSON.stringify(admin) },
+  ];
+}
+
+async function openContext(browser: Browser, viewport: (typeof VIEWPORTS)[number], theme: string) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+    colorScheme: theme === 'dark' ? 'dark' : 'light',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: server.url, localStorage: [{ name: STORAGE_KEYS.theme, value: theme }] }],
+    },
+  });
+  await context.clock.setFixedTime(BROWSER_TIME);
+  // Players and other sites answer differently from run to run, or not at all offline.
+  await context.route(
+    (url) => url.origin !== server.url,
+    (route) => route.abort(),
+  );
+  return context;
+}
+
+/** Waits for what decides the picture: hydration, every request but the live ones, fonts, images. */
+async function settle(page: Page, pending: () => string[]): Promise<void> {
+  await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+  // A full-page screenshot does not scroll, so lazy images below the fold would never load;
+  // a list may also render its images only after its data has come.
+  const waiting = async () => {
+    const images = await page.evaluate(() => {
+      for (const image of Array.from(document.images)) image.loading = 'eager';
+      return Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map((image) => image.src);
+    });
+    return [...pending(), ...images];
+  };
+  await expect.poll(waiting, { message: 'requests or images still loading' }).toEqual([]);
+  await page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images).map((image) => image.decode().catch(() => undefined)),
+    );
+    await document.fonts.ready;
+  });
+  await expect.poll(waiting, { message: 'requests or images still loading' }).toEqual([]);
+}
+
+async function shoot(page: Page, pending: () => string[], name: string[]) {
+  await settle(page, pending);
+  await expect.soft(page).toHaveScreenshot(name, {
+    fullPage: true,
+    // The player is another site's page, blocked here.
+    mask: [page.locator('iframe')],
+  });
+}
+
+async function snap(page: Page, pending: () => string[], path: string, name: string[]) {
+  await page.goto(path);
+  await shoot(page, pending, name);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test(`every page on a ${viewport.name} in the ${theme} theme`, async ({ browser }) => {
+      const context = await openContext(browser, viewport, theme);
+      const page = await context.newPage();
+      const running = new Set<Request>();
+      page.on('request', (request) => {
+        if (request.resourceType() !== 'eventsource') running.add(request);
+      });
+      const finished = (request: Request) => running.delete(request);
+      // The live updates (/api/live) stay open for as long as the page does.
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (type.startsWith('text/event-stream')) finished(response.request());
+      });
+      page.on('requestfinished', finished);
+      page.on('requestfailed', finished);
+      const pending = () => [...running].map((request) => request.url());
+      const folder = `${viewport.name}-${theme}`;
+
+      for (const { name, path } of PUBLIC_PAGES) {
+        await snap(page, pending, path, [folder, `${name}.png`]);
+        if (path !== SITE_ROUTES.liveStream.path) continue;
+        // A first visit to the live page opens the access dialog over it; the page itself
+        // shows once the visitor closes it.
+        const access = page.getByRole('dialog', { name: 'Welcome to Live Stream' });
+        await access.getByRole('button', { name: 'Close' }).click();
+        await expect(access).toBeHidden();
+        await shoot(page, pending, [folder, `${name}-page.png`]);
+      }
+      await snap(page, pending, SITE_ROUTES.adminLogin.path, [folder, 'admin-login.png']);
+
+      const session = await adminStorage();
+      await page.evaluate((items) => {
+        for (const { name, value } of items) window.localStorage.setItem(name, value);
+      }, session);
+      for (const section of ADMIN_SECTIONS) {
+        await snap(page, pending, `/admin?section=${section}`, [folder, `admin-${section}.png`]);
+      }
+      await context.close();
+    });
+  }
+}
