@@ -7,12 +7,34 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 mkdirSync(dataDir, { recursive: true });
 
+/** Specs with several browsers, private servers or real-time timing: run alone, after the rest. */
+const ONE_AT_A_TIME = new RegExp(
+  `/(${[
+    'launch-checklist',
+    'live-events',
+    'live-moderation',
+    'quick-chat',
+    'quick-chat-email',
+    'sanctions',
+    'sanctions-people',
+    'server-render',
+    'site-identity',
+    'site-theme',
+    'staff-chat-alerts',
+    'staff-invite',
+    'stream-alerts',
+    'stream-alerts-once',
+    'watching-people',
+  ].join('|')})\\.spec\\.ts$`,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One worker: several specs drive four or five browsers at once, and on two cores a second
-  // worker beside them starves the timing of the tests next to it.
-  workers: 1,
+  // Two workers for most specs; the specs that drive several browsers or servers at once run
+  // after them, one at a time (the `one-at-a-time` project): beside a second worker on two
+  // cores they starved the timing of the tests next to them.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -38,7 +60,14 @@ export default defineConfig({
     // (tests/e2e/fixtures.ts) and puts back any site-wide setting it changes.
     {
       name: 'chromium',
-      testIgnore: /screens\.spec\.ts$/,
+      testIgnore: [/screens\.spec\.ts$/, ONE_AT_A_TIME],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'one-at-a-time',
+      testMatch: ONE_AT_A_TIME,
+      workers: 1,
+      dependencies: ['chromium', 'screens'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Screenshot baselines (ADR 0176): on a server of their own, so runnable alone with

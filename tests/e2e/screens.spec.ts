@@ -39,6 +39,8 @@ test.beforeAll(async () => {
   server = await startPrivateServer({
     SEED_DEMO_CONTENT: 'true',
     SCREENS_CLOCK_START: CLOCK_START,
+    // The launch checklist quotes the site's address: the same in every run, whatever the port.
+    PUBLIC_SITE_URL: 'http://localhost:3000',
     NODE_OPTIONS: `--import=${fileURLToPath(new URL('screens/fixed-clock.mjs', import.meta.url))}`,
     TZ: 'UTC',
   });
