@@ -125,7 +125,9 @@ test.describe('admin shell', () => {
       await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(page.getByText('Church Management')).toBeVisible();
-    await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+    // The role badge, and the display name (the demo admin's is "Admin" too).
+    await expect(page.locator('.admin-badge')).toHaveText('Admin');
+    await expect(page.getByTitle('Signed in as Admin')).toBeVisible();
 
     await sidebar.getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveURL(/\/admin\?section=events$/);
