@@ -20,6 +20,7 @@ describe('the route map', () => {
         '/reset-password',
         '/admin',
         '/admin/login',
+        '/admin/set-password',
         '/prayer',
       ].sort(),
     );
