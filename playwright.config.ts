@@ -78,6 +78,9 @@ export default defineConfig({
       testMatch: /screens\.spec\.ts$/,
       snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
       expect: {
+        // A long page is drawn in seconds on a busy machine, and each comparison waits for two
+        // identical draws in a row: a late list (the dashboard's checklist) needs the room.
+        timeout: 20_000,
         toHaveScreenshot: {
           animations: 'disabled',
           caret: 'hide',
