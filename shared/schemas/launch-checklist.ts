@@ -48,3 +48,23 @@ export const removeDemoContentResponseSchema = z.object({
   message: z.string(),
 });
 export type RemoveDemoContentResponse = z.infer<typeof removeDemoContentResponseSchema>;
+
+/** Each kind of demo row, singular and plural, in the order people read them. */
+const DEMO_CONTENT_NAMES: Record<keyof DemoContentCounts, [string, string]> = {
+  streams: ['stream', 'streams'],
+  events: ['event', 'events'],
+  comments: ['comment', 'comments'],
+  chatMessages: ['chat message', 'chat messages'],
+  testimonies: ['testimony', 'testimonies'],
+  members: ['member', 'members'],
+  contacts: ['contact message', 'contact messages'],
+  prayerRequests: ['prayer request', 'prayer requests'],
+  quickChats: ['quick chat', 'quick chats'],
+};
+
+/** "4 streams", "1 event": each kind with any rows, in order. */
+export function demoContentParts(counts: DemoContentCounts): string[] {
+  return (Object.keys(DEMO_CONTENT_NAMES) as (keyof DemoContentCounts)[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${DEMO_CONTENT_NAMES[kind][counts[kind] === 1 ? 0 : 1]}`);
+}

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type {
-  DemoContentCounts,
-  LaunchChecklistResponse,
-  RemoveDemoContentResponse,
+import {
+  type DemoContentCounts,
+  type LaunchChecklistResponse,
+  type RemoveDemoContentResponse,
+  demoContentParts,
 } from '#shared/schemas/launch-checklist.js';
 import type { Settings } from '#shared/schemas/settings.js';
 import type { SiteContent } from '#shared/schemas/site-content.js';
@@ -10,23 +11,9 @@ import type { Database } from '#server/platform/db/schema.js';
 import { type LaunchConfig, launchChecklist } from './checklist.js';
 import { countsOf, findDemoRows, removeDemoRows } from './demo-rows.js';
 
-const NAMES: Record<keyof DemoContentCounts, [string, string]> = {
-  streams: ['stream', 'streams'],
-  events: ['event', 'events'],
-  comments: ['comment', 'comments'],
-  chatMessages: ['chat message', 'chat messages'],
-  testimonies: ['testimony', 'testimonies'],
-  members: ['member', 'members'],
-  contacts: ['contact message', 'contact messages'],
-  prayerRequests: ['prayer request', 'prayer requests'],
-  quickChats: ['quick chat', 'quick chats'],
-};
-
 /** "Removed the demo content: 4 streams, 6 events, …", or that there was none left. */
 export function describeRemoval(counts: DemoContentCounts): string {
-  const parts = (Object.keys(NAMES) as (keyof DemoContentCounts)[])
-    .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${NAMES[kind][counts[kind] === 1 ? 0 : 1]}`);
+  const parts = demoContentParts(counts);
   return parts.length > 0
     ? `Removed the demo content: ${parts.join(', ')}`
     : 'Removed the demo content: none was left';

@@ -1,30 +1,20 @@
 import { ArrowRight, CircleAlert, Rocket, ServerCog, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DemoContentCounts, LaunchChecklistItem } from '#shared/schemas/launch-checklist.js';
+import {
+  type DemoContentCounts,
+  type LaunchChecklistItem,
+  demoContentParts,
+} from '#shared/schemas/launch-checklist.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { ConfirmDialog } from '#web/components/modal/ConfirmDialog.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { useLaunchChecklist, useRemoveDemoContent } from './launch-checklist-api.js';
 
-const NAMES: Record<keyof DemoContentCounts, [string, string]> = {
-  streams: ['stream', 'streams'],
-  events: ['event', 'events'],
-  comments: ['comment', 'comments'],
-  chatMessages: ['chat message', 'chat messages'],
-  testimonies: ['testimony', 'testimonies'],
-  members: ['member', 'members'],
-  contacts: ['contact message', 'contact messages'],
-  prayerRequests: ['prayer request', 'prayer requests'],
-  quickChats: ['quick chat', 'quick chats'],
-};
-
 /** "4 streams, 6 events and 3 testimonies". */
 function describeCounts(counts: DemoContentCounts): string {
-  const parts = (Object.keys(NAMES) as (keyof DemoContentCounts)[])
-    .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${NAMES[kind][counts[kind] === 1 ? 0 : 1]}`);
+  const parts = demoContentParts(counts);
   return parts.length > 1
     ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
     : (parts[0] ?? '');
