@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '#shared/constants.js';
 import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
 import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
 import { expect, test } from './fixtures.js';
-import { asGuest, openChat, uniqueToken } from './support.js';
+import { asGuest, openChat, renderInBrowser, uniqueToken } from './support.js';
 
 // Box checks: what a visitor sees cut, covered or spilling, measured from the elements' boxes.
 
@@ -25,6 +25,23 @@ async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   if (!found) throw new Error(`${locator.toString()} has no box`);
   return found;
+}
+
+/**
+ * Other tests add streams and events at the same time, and the home banner shows the first live
+ * one or the soonest: the page is drawn in the browser with this stream alone.
+ */
+async function showOnlyStream(page: Page, streamId: string): Promise<void> {
+  await renderInBrowser(page);
+  await page.route('**/api/streams/active', async (route) => {
+    const response = await route.fetch();
+    const { streams } = (await response.json()) as { streams: { _id: string }[] };
+    await route.fulfill({
+      response,
+      json: { streams: streams.filter((active) => active._id === streamId) },
+    });
+  });
+  await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: { events: [] } }));
 }
 
 const overlaps = (a: Box, b: Box) =>
@@ -153,6 +170,7 @@ for (const theme of THEMES) {
     }) => {
       await page.setViewportSize(PHONE);
       const stream = await createStream({ isLive: true });
+      await showOnlyStream(page, stream._id);
       await page.goto('/');
       const banner = page.getByRole('region', { name: stream.title });
       const eyebrow = banner.getByText('Live now');
@@ -179,6 +197,7 @@ test.describe('on a 375px phone', () => {
       // Minutes and seconds never both read zero here: the test does not depend on the clock.
       scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     });
+    await showOnlyStream(page, stream._id);
     await page.goto('/');
     const countdown = page
       .getByRole('region', { name: stream.title })
