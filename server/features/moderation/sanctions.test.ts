@@ -297,7 +297,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
     expect(byMember.body.sanction).toMatchObject({ source: 'member', sourceText: null });
   });
 
-  it('answers 400 for bad bodies, 404 for unknown targets and sanctions, 401 without a token', async () => {
+  it('answers 400 for bad bodies, 404 for unknown targets and sanctions', async () => {
     for (const [json, field] of [
       [{ kind: 'ban' }, 'messageId'],
       [{ messageId: 'a', email: 'x@example.com', kind: 'ban' }, 'messageId'],
@@ -323,7 +323,5 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       headers: admin,
     });
     expect(lift.status).toBe(404);
-    expect((await sanction({ email: 'x@example.com', kind: 'ban' }, {})).status).toBe(401);
-    expect((await t.request(API.adminSanctions)).status).toBe(401);
   });
 });

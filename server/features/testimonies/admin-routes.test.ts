@@ -18,17 +18,6 @@ describe('Testimony Management API', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses every call without an admin token', async () => {
-    expect((await t.request('/api/admin/testimonies')).status).toBe(401);
-    for (const [method, path] of [
-      ['PUT', '/api/admin/testimony/x'],
-      ['PATCH', '/api/admin/testimony/x/approve'],
-      ['DELETE', '/api/admin/testimony/x'],
-    ] as const) {
-      expect((await t.request(path, { method, json: {} })).status, path).toBe(401);
-    }
-  });
-
   it('lists, filters by status and searches', async () => {
     const pending = await make.testimony({
       title: 'Healed of malaria',

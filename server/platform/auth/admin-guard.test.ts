@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '#shared/api-paths.js';
+import { MESSAGES } from '#shared/messages.js';
 import { UnauthorizedError } from '#server/platform/errors.js';
 import { createTokenService } from './tokens.js';
 import {
@@ -87,7 +88,8 @@ function spellings(path: string, baseUrl: string): [string, string][] {
 describe('the admin guard, on every admin route of the OpenAPI document', () => {
   let t: TestApp;
   let routes: { method: string; path: string }[];
-  let credentials: [string, Record<string, string>][];
+  /** What is sent, and the message of the 401: no credentials at all, or ones that fail. */
+  let credentials: [string, Record<string, string>, string][];
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -129,14 +131,15 @@ describe('the admin guard, on every admin route of the OpenAPI document', () => 
       exp: now + 600,
     })}.`;
     const member = await make.memberAuth(await make.member());
+    const { required, invalidToken: invalid } = MESSAGES.auth;
     credentials = [
-      ['no token', {}],
-      ['an expired token', { authorization: `Bearer ${expired}` }],
-      ['a token signed with another secret', { authorization: `Bearer ${foreign}` }],
-      ['the token of a session that signed out', signedOut],
-      ['an unsigned token (alg: none)', { authorization: `Bearer ${unsigned}` }],
-      ["a member's token", member],
-      ['a token in another scheme', { authorization: `Basic ${expired}` }],
+      ['no token', {}, required],
+      ['an expired token', { authorization: `Bearer ${expired}` }, invalid],
+      ['a token signed with another secret', { authorization: `Bearer ${foreign}` }, invalid],
+      ['the token of a session that signed out', signedOut, invalid],
+      ['an unsigned token (alg: none)', { authorization: `Bearer ${unsigned}` }, invalid],
+      ["a member's token", member, invalid],
+      ['a token in another scheme', { authorization: `Basic ${expired}` }, required],
     ];
   });
   afterAll(() => t.close());
@@ -148,10 +151,10 @@ describe('the admin guard, on every admin route of the OpenAPI document', () => 
 
   it('refuses every admin route with 401 for each kind of bad credentials', async () => {
     for (const { method, path } of routes) {
-      for (const [label, headers] of credentials) {
+      for (const [label, headers, message] of credentials) {
         const response = await rawRequest(t.baseUrl, method, path, headers);
         expect(response.status, `${method} ${path} with ${label}`).toBe(401);
-        expect(JSON.parse(response.body)).toEqual({ message: expect.any(String) });
+        expect(JSON.parse(response.body)).toEqual({ message });
       }
     }
   });
