@@ -1,5 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './build/preact-aliases.js';
 
 const sourceConditions = ['source', ...defaultServerConditions];
 
@@ -19,6 +20,25 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Components in a document of their own: the visitor forms and the admin kit, as a person
+        // fills them in. The server is stood in for by answers given to fetch.
+        extends: true,
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'components',
+          include: ['web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/setup-components.ts'],
+          // Libraries that import react are bundled too, so those imports reach preact/compat.
+          server: {
+            deps: {
+              inline: [/@tanstack\/react-query/, /@radix-ui/, /lucide-react/, /react-router/],
+            },
+          },
+          testTimeout: 20_000,
         },
       },
       {
