@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from './project-root.js';
 
 /**
- * Comments say why in the code's own terms. A pointer to a numbered part of the product
- * document or to a tracker entry says nothing to a reader without them, and goes stale when
- * they change; the records under docs/decisions are the place for a reason that needs more
- * than a comment. This walks the source folders and names every file and line that points so.
+ * Comments and docs say why in the code's own terms. A pointer to a numbered part of the
+ * product document or to a tracker entry says nothing to a reader without them, and goes stale
+ * when they change; the records under docs/decisions are the place for a reason that needs more
+ * than a comment (ADR 0186). This walks the source folders and the docs and names every file
+ * and line that points so.
  */
 const root = projectRoot();
-const FOLDERS = ['server', 'web', 'shared', 'tests', 'scripts', 'bench'];
-const SOURCE = /\.(?:[cm]?[jt]sx?|css|html)$/;
+const FOLDERS = ['server', 'web', 'shared', 'tests', 'scripts', 'bench', 'docs'];
+const ROOT_FILES = ['README.md', 'SECURITY.md'];
+const SOURCE = /\.(?:[cm]?[jt]sx?|css|html|md)$/;
 const POINTERS = [
   /\bspec\s+sections?\b/i,
   /\bspec\s*§/i,
@@ -29,10 +31,10 @@ async function sourceFiles(): Promise<string[]> {
         .map((name) => join(root, folder, name));
     }),
   );
-  return lists.flat();
+  return [...lists.flat(), ...ROOT_FILES.map((name) => join(root, name))];
 }
 
-describe('source comments', () => {
+describe('source comments and docs', () => {
   it('point at no numbered part of the product document and no tracker entry', async () => {
     const found: string[] = [];
     for (const file of await sourceFiles()) {
