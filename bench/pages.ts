@@ -3,7 +3,7 @@
  * mobile settings (simulated slow 4G and a 4× slower CPU) in Debian's Chromium. Per page: the
  * site's own JavaScript, CSS and font bytes transferred on first load (as sent, headers included:
  * Chromium accepts brotli),
- * the JavaScript again as gzip (the issue's budget is stated in gzip), and Lighthouse's
+ * the JavaScript again as gzip (the page budget is stated in gzip), and Lighthouse's
  * performance score, LCP, CLS and TBT: the median of `runs` runs.
  */
 import { existsSync } from 'node:fs';
@@ -152,7 +152,7 @@ export async function measurePages(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** One table row per page, and the targets of the issue each is held to. */
+/** One table row per page, and the page budgets each is held to. */
 export function pageRow(page: PageFigures): string {
   const met =
     page.jsGzipBytes <= 100 * 1024 &&

@@ -37,7 +37,7 @@ export const API_MESSAGES = {
     passwordResetInvalid: 'This link has expired or was already used. Ask for a new one.',
     passwordChanged: 'Your password has been changed. You are signed in.',
   },
-  /** Emails when a stream goes live (issue 19). */
+  /** Emails when a stream goes live. */
   streamAlerts: {
     requested:
       'Thank you! Please check your inbox: we have sent a link to confirm. (Already confirmed? Then you are all set.)',
@@ -45,7 +45,7 @@ export const API_MESSAGES = {
     confirmInvalid: 'This link has expired or was already used. Please subscribe again.',
     unsubscribed: 'You are unsubscribed. We will not email you about live streams any more.',
   },
-  /** Live moderation (issue 17): what a refused sender reads; `{n}` is filled in. */
+  /** Live moderation: what a refused sender reads; `{n}` is filled in. */
   moderation: {
     slowMode: 'Slow mode is on: you can send again in {n} seconds.',
     timedOut: 'A moderator has paused your messages: you can post again in {n} minutes.',

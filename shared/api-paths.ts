@@ -1,4 +1,4 @@
-/** API paths both sides agree on (spec section 7 plus the foundation's own), as route patterns. */
+/** API paths both sides agree on, as route patterns. */
 export const API = {
   health: '/api/health',
   publicSettings: '/api/settings/public',
@@ -10,7 +10,7 @@ export const API = {
   live: '/api/live',
   adminLive: '/api/admin/live',
 
-  // Public engagement (spec section 7).
+  // Public engagement: streams, comments, chat, reactions and the visitor's forms.
   activeStreams: '/api/streams/active',
   stream: '/api/stream/:id',
   streamReaction: '/api/user/stream-reaction',
@@ -27,7 +27,7 @@ export const API = {
   passwordReset: '/api/user/password-reset',
   passwordResetConfirm: '/api/user/password-reset/confirm',
   /**
-   * Beyond the spec: an email when a stream goes live (issue 19): subscribe (confirmed by an
+   * An email when a stream goes live: subscribe (confirmed by an
    * emailed link), confirm, and leave (one click, RFC 8058: the token is in the address).
    */
   streamAlerts: '/api/user/stream-alerts',
@@ -44,13 +44,13 @@ export const API = {
   foundationSchoolSignup: '/api/user/foundation-school',
   adminSiteContent: '/api/admin/site-content',
 
-  // Quick chat (spec section 7): a visitor's private conversation, answered from Live Chat.
+  // Quick chat: a visitor's private conversation, answered from Live Chat.
   quickChat: '/api/user/general-chat',
   quickChatMessages: '/api/user/general-chat/:chatId/messages',
   adminQuickChats: '/api/admin/general-chats',
   adminQuickChat: '/api/admin/general-chat/:id',
   adminQuickChatReply: '/api/admin/general-chat/:id/reply',
-  // Events: Event Management (spec section 7), uploads and the calendar feed (beyond the spec).
+  // Events: Event Management, uploads and the calendar feed.
   adminEvents: '/api/admin/events',
   adminEventCreate: '/api/admin/event',
   adminEvent: '/api/admin/event/:id',
@@ -58,7 +58,7 @@ export const API = {
   adminUploadVideo: '/api/admin/upload/video',
   eventsCalendarFeed: '/api/events.ics',
   uploadedFiles: '/uploads/',
-  // Admin panel part A: dashboard, streams, users, analytics (spec section 7).
+  // Admin panel part A: dashboard, streams, users, analytics.
   adminDashboard: '/api/admin/dashboard',
   adminStreams: '/api/admin/streams',
   adminStreamCreate: '/api/admin/stream',
@@ -73,7 +73,7 @@ export const API = {
   adminComments: '/api/admin/comments',
   adminComment: '/api/admin/comment/:id',
   adminCommentModerate: '/api/admin/comment/:id/moderate',
-  // Live moderation (issue 17): chat and prayer moderation, room controls, sanctions.
+  // Live moderation: chat and prayer moderation, room controls, sanctions.
   adminChatMessages: '/api/admin/chat-messages',
   adminChatMessage: '/api/admin/chat-message/:id',
   adminStreamChat: '/api/admin/stream/:id/chat',
@@ -94,7 +94,7 @@ export const API = {
   /** Beyond the spec: the outbox of every email the site sends, and sending one again. */
   adminMail: '/api/admin/mail',
   adminMailRetry: '/api/admin/mail/:id/retry',
-  // Admin: staff accounts with roles, and the audit log of their changes (issue 17).
+  // Admin: staff accounts with roles, and the audit log of their changes.
   adminStaffList: '/api/admin/staff',
   adminStaffMember: '/api/admin/staff/:id',
   /** Beyond the spec: invite by email; the person chooses their own password by the link. */
@@ -107,9 +107,9 @@ export const API = {
   /** Beyond the spec: what still carries the demo church before launch, and removing its content. */
   adminLaunchChecklist: '/api/admin/launch-checklist',
   adminDemoContentRemove: '/api/admin/demo-content/remove',
-  /** Beyond the spec: the signed-in staff member's own notification emails (issue 19). */
+  /** The signed-in staff member's own notification emails. */
   adminAccountNotifications: '/api/admin/account/notifications',
-  // Prayer care (issue 18): the /prayer page, the wall and the prayer team's queue.
+  // Prayer care: the /prayer page, the wall and the prayer team's queue.
   prayerRequest: '/api/user/prayer-request',
   prayerRequestPrayed: '/api/user/prayer-request/:id/prayed',
   prayerWall: '/api/prayer-wall',

@@ -90,7 +90,7 @@ function valueOf(result: { error: Error | null; value: string | null }): string 
   return foldCalendarLines(result.value);
 }
 
-/** One event as an iCalendar file, times in UTC (spec section 9). */
+/** One event as an iCalendar file, times in UTC so every calendar app places them alike. */
 export function eventCalendarFile(event: CalendarEvent, siteUrl: string): string {
   return valueOf(createEvent(attributes(event, siteUrl)));
 }
@@ -123,7 +123,7 @@ export function eventsCalendarFeed(
   ].join('\r\n');
 }
 
-/** The download's name: the title with spaces turned to underscores (spec section 2). */
+/** The download's name: the title with spaces turned to underscores. */
 export function calendarFileName(title: string): string {
   const name = title
     .trim()

@@ -1,4 +1,4 @@
-/** Business constants of the product specification (section 9), shared by server and browser. */
+/** Business constants of the product (limits, intervals, lists), shared by server and browser. */
 
 export const STORAGE_KEYS = {
   theme: 'theme',
@@ -122,9 +122,9 @@ export const ADMIN_SECTIONS = [
   'streams',
   'users',
   'comments',
-  /** Beyond the spec's sidebar: live chat and prayer moderation per stream (issue 17). */
+  /** Live chat and prayer moderation per stream. */
   'moderation',
-  /** Beyond the spec's sidebar: the prayer team's queue (issue 18). */
+  /** The prayer team's queue. */
   'prayer',
   'testimonies',
   'contacts',
@@ -134,10 +134,10 @@ export const ADMIN_SECTIONS = [
   'settings',
   /** Beyond the spec's sidebar: the public pages' own content. */
   'site-content',
-  /** Issue 17: staff accounts and the audit log (admins), and each one's own sign-in (everyone). */
+  /** Staff accounts and the audit log (admins), and each one's own sign-in (everyone). */
   'staff',
   'audit',
-  /** Issue 19: every email the site sends, and what could not be sent (admins). */
+  /** Every email the site sends, and what could not be sent (admins). */
   'outbox',
   'account',
 ] as const;

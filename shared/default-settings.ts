@@ -8,7 +8,7 @@ import {
 import type { Settings } from './schemas/settings.js';
 
 // Apart from the schemas, so the browser can start from the defaults without loading zod.
-/** Defaults of spec section 3; the texts the spec leaves open are the demo church's. */
+/** The settings before an admin saves any: the product's defaults, and the demo church's texts. */
 export const DEFAULT_SETTINGS: Settings = {
   general: {
     siteName: 'Living Waters Church',

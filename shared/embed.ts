@@ -1,7 +1,7 @@
 import type { StreamType } from './constants.js';
 
 /*
- * The embed rule of the spec (section 7): a stream's player URL from its embed and stream URLs.
+ * The embed rule: a stream's player URL from its embed and stream URLs.
  * Pure, so the server's stream presenter and the browser's player agree on every URL.
  */
 

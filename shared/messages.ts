@@ -1,4 +1,4 @@
-/** Visible texts of the specification (sections 2, 5 and 8), verbatim. */
+/** Visible texts of the product, verbatim, so the server, the pages and the tests agree. */
 
 export const MESSAGES = {
   loading: 'Loading...',

@@ -1,5 +1,5 @@
 // Apart from the schemas, so the prayer page can use them without loading zod.
-/** Prayer care (issue 18): the constants and texts of the prayer request model. */
+/** Prayer care: the constants and texts of the prayer request model. */
 
 export const PRAYER_STATUSES = ['new', 'praying', 'answered', 'closed'] as const;
 export type PrayerStatus = (typeof PRAYER_STATUSES)[number];

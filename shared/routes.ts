@@ -1,4 +1,4 @@
-/** The site's route map (spec section 2), with the title and description each page carries. */
+/** The site's route map, with the title and description each page carries. */
 export interface SiteRoute {
   path: string;
   title: string;
@@ -55,7 +55,7 @@ export const SITE_ROUTES = {
     description: 'Write to the church, find our address and service times, or call us.',
   },
   events: { path: '/events', title: 'Upcoming Events' },
-  /** Beyond the spec: the pages the live-stream emails' links open (issue 19). */
+  /** The pages the live-stream emails' links open. */
   streamAlertsConfirm: {
     path: '/stream-alerts/confirm',
     title: 'Confirm Live Stream Emails',

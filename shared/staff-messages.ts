@@ -1,4 +1,4 @@
-/** Texts of staff accounts (issue 17), shown by the panel as they are. */
+/** Texts of staff accounts, shown by the panel as they are. */
 export const STAFF_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTaken: 'Another staff member already has this username',

@@ -4,7 +4,7 @@ import { requiredText } from './common.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { reactionsSchema } from './fields.js';
 
-/** Comment Management (spec sections 2, 4 and 7). */
+/** Comment Management: the panel's list, its filters and the comment states. */
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];

@@ -5,7 +5,7 @@ import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { MAIL_STATUSES } from './admin-mail.js';
 import { contactResponseSchema, contactSchema } from './submissions.js';
 
-/** Contact Management (spec sections 2, 4 and 7). */
+/** Contact Management: the panel's list, its statuses and the church's response. */
 
 export const CONTACT_STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {
   new: 'New',

@@ -11,7 +11,7 @@ export const ADMIN_MEMBER_MESSAGES = {
   notFound: 'User not found',
 } as const;
 
-/** A member as the admin sees them (spec section 3, User (admin)); never the password. */
+/** A member as the admin sees them, with what only staff see; never the password. */
 export const adminMemberSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -43,7 +43,7 @@ const optionalField = (max: number) =>
     .max(max, { error: `Must be at most ${max} characters` })
     .optional();
 
-/** POST /api/admin/user and PUT /api/admin/user/{id}: name and email required (spec section 5). */
+/** POST /api/admin/user and PUT /api/admin/user/{id}: name and email required. */
 export const adminMemberBodySchema = z.object({
   name: requiredNameSchema,
   email: requiredEmailSchema,

@@ -12,7 +12,7 @@ import {
 } from './settings.js';
 
 /**
- * Settings as the admin panel reads and saves them: the four groups of spec section 3,
+ * Settings as the admin panel reads and saves them: general, appearance, notifications, security,
  * Moderation, and the church's identity (name, address, links, copyright, time zone).
  */
 export const adminSettingsSchema = z.object({

@@ -3,7 +3,7 @@ import { STREAM_TYPES, type StreamType } from '#shared/constants.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { reactionsSchema } from './fields.js';
 
-/** Texts of the stream form's server checks (spec section 5: title and streamUrl required, url type). */
+/** Texts of the stream form's server checks (title and streamUrl required, url type). */
 export const ADMIN_STREAM_MESSAGES = {
   titleRequired: 'Title is required',
   streamUrlRequired: 'Stream URL is required',
@@ -38,7 +38,7 @@ export type StreamStatusFilter = (typeof STREAM_STATUS_FILTERS)[number];
 export const STREAM_TYPE_FILTERS = ['all', ...STREAM_TYPES] as const;
 export type StreamTypeFilter = (typeof STREAM_TYPE_FILTERS)[number];
 
-/** A stream as the admin sees it (spec section 3, Stream (admin)), plus counts for the cards. */
+/** A stream as the admin sees it, every stored field, plus counts for the cards. */
 export const adminStreamSchema = z.object({
   _id: z.string(),
   title: z.string(),

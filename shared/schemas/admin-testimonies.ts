@@ -5,7 +5,7 @@ import { requiredText } from './common.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { testimonySchema } from './submissions.js';
 
-/** Testimony Management (spec sections 2, 4 and 7). */
+/** Testimony Management: the panel's list, its filters and the approval. */
 
 export const TESTIMONY_STATUSES = ['pending', 'approved'] as const;
 export type TestimonyStatus = (typeof TESTIMONY_STATUSES)[number];

@@ -13,7 +13,7 @@ import {
 
 const messageTypeSchema = z.enum(MESSAGE_TYPES, { error: API_MESSAGES.fields.messageTypeInvalid });
 
-/** A live chat message or prayer request (spec section 3); the sender's email is never shown. */
+/** A live chat message or prayer request; the sender's email is never shown. */
 export const chatMessageSchema = z.object({
   _id: z.string(),
   userName: z.string(),

@@ -11,7 +11,7 @@ import {
 } from './fields.js';
 
 /**
- * A comment as other visitors see it: spec section 3's fields without userEmail, which stays
+ * A comment as other visitors see it: every field but userEmail, which stays
  * between the commenter and the church (admin calls show it).
  */
 export const publicCommentSchema = z.object({

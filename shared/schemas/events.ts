@@ -29,7 +29,7 @@ export const EVENT_FIELD_MESSAGES = {
   durationInvalid: 'Video duration must be a whole number of seconds',
 } as const;
 
-/** An event as the public Upcoming Events page shows it (spec section 3). */
+/** An event as the public Upcoming Events page shows it. */
 export const publicEventSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -70,7 +70,7 @@ const eventTimeSchema = (required: string) =>
 const eventMediaUrlSchema = mediaUrlSchema(EVENT_TEXT_LIMITS.url).default('');
 
 /**
- * What POST /api/admin/event and PUT /api/admin/event/{id} take (spec section 7); description,
+ * What POST /api/admin/event and PUT /api/admin/event/{id} take; description,
  * end, location, image and video are optional, the duration defaults to 0 and the category to main.
  */
 export const eventInputSchema = z

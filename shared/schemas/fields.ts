@@ -59,7 +59,7 @@ export const reactionTypeSchema = z.enum(REACTION_TYPES, {
       : API_MESSAGES.fields.reactionTypeInvalid,
 });
 
-/** Counts per reaction type (spec section 3: amen, praise, fire, heart, sad). */
+/** Counts per reaction type (amen, praise, fire, heart, sad). */
 export const reactionsSchema = z.object({
   amen: z.number().int(),
   praise: z.number().int(),

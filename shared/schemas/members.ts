@@ -14,7 +14,7 @@ const passwordSchema = z
   .min(1, { error: MESSAGES.registration.passwordRequired })
   .max(TEXT_LIMITS.password, { error: `Must be at most ${TEXT_LIMITS.password} characters` });
 
-/** Spec section 3's registration payload, with section 5's texts. */
+/** The registration payload, with the texts the form shows as they are. */
 export const registerBodySchema = z.object({
   name: requiredNameSchema,
   email: requiredEmailSchema,

@@ -5,7 +5,7 @@ import { idSchema } from './common.js';
 import { reactionsSchema, requiredEmailSchema } from './fields.js';
 
 /**
- * Live moderation (issue 17): the state of a chat message or prayer request, the room controls
+ * Live moderation: the state of a chat message or prayer request, the room controls
  * of a stream's chat, and sanctions against a sender.
  *
  * - visible: everyone sees it;

@@ -5,7 +5,7 @@ import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { optionalText, requiredText } from './common.js';
 import { optionalEmailSchema, requiredEmailSchema, requiredNameSchema } from './fields.js';
 
-/** Prayer care (issue 18): one prayer request model for the live page, the contact form and /prayer. */
+/** Prayer care: one prayer request model for the live page, the contact form and /prayer. */
 
 export * from '#shared/prayer.js';
 

@@ -6,7 +6,7 @@ import { requiredText } from './common.js';
 import { requiredEmailSchema, requiredNameSchema } from './fields.js';
 
 /**
- * Quick chat (spec sections 2, 3 and 7): a visitor's private conversation with the church.
+ * Quick chat: a visitor's private conversation with the church.
  * The chat id is the visitor's key to it, so it is long and random and only ever handed to the
  * visitor who started the conversation.
  */

@@ -14,7 +14,7 @@ const url = z
 /** A social link: a web address, or empty for "not used" (an empty link is not shown). */
 const socialUrl = url.or(z.literal(''));
 
-/** Settings as spec section 3 describes them, plus the church's public profile. */
+/** The general settings, plus the church's public profile. */
 export const generalSettingsSchema = z.object({
   siteName: z.string().trim().min(1).max(100),
   siteDescription: z.string().trim().max(500),
@@ -59,7 +59,7 @@ export const BLOCKED_WORDS_MAX = 500;
 export const BLOCKED_WORD_MAX_LENGTH = 60;
 
 /**
- * Live moderation (issue 17): a chat message, prayer request or comment with a blocked word, or
+ * Live moderation: a chat message, prayer request or comment with a blocked word, or
  * with a link when `holdLinks` is on, is held for review instead of shown.
  */
 export const moderationSettingsSchema = z.object({
@@ -79,7 +79,7 @@ export const moderationSettingsSchema = z.object({
 export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
 
 /**
- * Prayer care (issue 18): whether the team approves each public request before the wall shows
+ * Prayer care: whether the team approves each public request before the wall shows
  * it, how long a request stays on the wall, and how long closed requests are kept.
  */
 export const PRAYER_WALL_DAYS_BOUNDS = { min: 1, max: 365, default: 30 } as const;

@@ -17,7 +17,7 @@ export const staffMemberSchema = z.object({
   displayName: z.string(),
   role: staffRoleSchema,
   twoFactorEnabled: z.boolean(),
-  /** Where their notification emails go ('' for none), and which they want (issue 19). */
+  /** Where their notification emails go ('' for none), and which they want. */
   email: z.string(),
   notifyNewMembers: z.boolean(),
   notifyModeration: z.boolean(),

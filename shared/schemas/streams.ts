@@ -9,7 +9,7 @@ import {
 } from './fields.js';
 import { chatRoomSchema } from './moderation.js';
 
-/** A stream as any visitor sees it: spec section 3's public fields plus what the player needs. */
+/** A stream as any visitor sees it: its public fields plus what the player needs. */
 export const publicStreamSchema = z.object({
   _id: z.string(),
   title: z.string(),

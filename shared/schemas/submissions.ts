@@ -15,7 +15,7 @@ export const testimonyBodySchema = z.object({
   /** Stored as sent; 'other' when left out (the form always sends 'other'). */
   category: optionalText(TEXT_LIMITS.testimonyCategory),
   /**
-   * The sender's consent to the testimony wall (issue 18). Without it the church may still
+   * The sender's consent to the testimony wall. Without it the church may still
    * approve it for its records, but it is never shown publicly. Shared when left out.
    */
   sharePublicly: z.boolean({ error: 'Share publicly must be true or false' }).optional(),

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change starts at the top of the page (spec section 2). Not the page the visit
+ * Every route change starts at the top of the page, like a new page would. Not the page the visit
  * begins on: the browser has placed it already (at the top, or where a reload left it), and
  * scrolling there would force a layout in the middle of hydration, the longest task of a load.
  */

@@ -63,7 +63,7 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.prayer.path, loadPrayerPage),
 ];
 
-/** The route map of spec section 2; paths are case-sensitive like the server's. */
+/** The site's route map (`shared/routes.ts`); paths are case-sensitive like the server's. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -7,7 +7,7 @@ import { fr } from './locales/fr.js';
 import { zh } from './locales/zh.js';
 
 /*
- * The site translates only its navigation labels (spec section 3), so a few lines do what a
+ * The site translates only its navigation labels, so a few lines do what a
  * translation library would: the current language, its labels, and a switch that re-renders.
  */
 
@@ -19,7 +19,7 @@ const NAV_LABELS: Record<LanguageCode, NavLabels> = {
   zh: zh.nav,
 };
 
-/** The header controls' texts: English in every language (spec section 1). */
+/** The header controls' texts: English in every language, like the content around them. */
 export const UI_TEXT = en.ui;
 
 function isLanguageCode(value: string | null): value is LanguageCode {

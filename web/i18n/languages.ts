@@ -1,6 +1,6 @@
 import type { LanguageCode } from '#shared/constants.js';
 
-/** A language the site knows (spec section 3: name, code, flag). */
+/** A language the site knows (name, code, flag). */
 export interface Language {
   name: string;
   code: LanguageCode;
@@ -14,7 +14,7 @@ const LANGUAGES: readonly Language[] = [
   { name: '中文', code: 'zh', flag: '🇨🇳' },
 ];
 
-/** The header language menu offers only English (spec section 1). */
+/** The header language menu offers only English: the site's content is written in English alone. */
 export const HEADER_LANGUAGES: readonly Language[] = LANGUAGES.filter(
   (language) => language.code === 'en',
 );

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '#shared/constants.js';
 import { readJson, removeKey, writeJson } from './storage.js';
 
 /**
- * Who is watching (spec section 3, storage key livestreamUserData): a member's registration
+ * Who is watching (storage key livestreamUserData, kept across visits): a member's registration
  * fields with their id and token, or a guest's name and email. The password is never stored.
  */
 export interface LivestreamUser {

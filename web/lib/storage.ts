@@ -1,6 +1,6 @@
 import type { STORAGE_KEYS } from '#shared/constants.js';
 
-/** One of the product's local storage keys (spec section 9). */
+/** One of the product's local storage keys; browsers keep them, so the names never change. */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**

@@ -19,7 +19,7 @@ async function found<T>(row: Promise<T | undefined>): Promise<T> {
   return value;
 }
 
-/** Comment Management: approving clears spam and marking spam clears approval (spec section 4). */
+/** Comment Management: approving clears spam and marking spam clears approval. */
 export function createAdminCommentsService(comments: AdminCommentsRepository, bus: EventBus) {
   /**
    * Pages show a comment as the public list does: spam or held-but-not-approved leaves it,

@@ -20,7 +20,7 @@ const visibleCommentsIndex: Migration = {
 };
 
 /**
- * Live moderation (issue 17, ADR 0118): a comment held for review, and its sender's keyed
+ * Live moderation (ADR 0118): a comment held for review, and its sender's keyed
  * address, which sanctions follow.
  */
 const heldComments: Migration = {

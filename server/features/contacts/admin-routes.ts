@@ -20,7 +20,7 @@ import {
   listPage,
 } from '#server/platform/http/admin-route.js';
 
-/** Contact Management: the four statuses of spec section 4 and the church's response. */
+/** Contact Management: a message's status and the church's response. */
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = app.contacts;
 

@@ -18,7 +18,7 @@ interface Dependencies {
   prayerRequests: Pick<PrayerRequestsService, 'recordFromContact'>;
 }
 
-/** The contact form's subject that is a prayer request (spec section 3). */
+/** The contact form's subject that makes it a prayer request. */
 const PRAYER_REQUEST_SUBJECT = 'Prayer Request';
 
 const notFound = () => new NotFoundError(MESSAGES.adminContacts.notFound);

@@ -17,7 +17,7 @@ import {
 } from '#server/platform/http/admin-route.js';
 import { presentAdminEvent } from './presenter.js';
 
-/** Event Management (spec section 7): list, create, edit and delete events. */
+/** Event Management: list, create, edit and delete events. */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.events;
 

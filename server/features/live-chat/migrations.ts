@@ -33,7 +33,7 @@ const orderedChatIndexes: Migration = {
 };
 
 /**
- * Live moderation (issue 17, ADR 0118): each message's state (visible, hidden, held, shadow) and
+ * Live moderation (ADR 0118): each message's state (visible, hidden, held, shadow) and
  * its sender's keyed address, which sanctions follow.
  */
 const chatMessageState: Migration = {

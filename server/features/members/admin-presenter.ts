@@ -2,7 +2,7 @@ import type { AdminMember } from '#shared/schemas/admin-members.js';
 import { fromFlag } from '#server/platform/db/ids.js';
 import type { MemberRow } from './repository.js';
 
-/** A member for the admin panel (spec section 3, User (admin)). */
+/** A member for the admin panel with the fields only staff see. */
 export function presentAdminMember(row: MemberRow): AdminMember {
   return {
     _id: row.id,

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
 
-/** Timeouts, bans and shadow mutes (issue 17, ADR 0121), found by each key a post carries. */
+/** Timeouts, bans and shadow mutes (ADR 0121), found by each key a post carries. */
 const sanctions: Migration = {
   async up(db: Kysely<any>) {
     await db.schema

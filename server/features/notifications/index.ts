@@ -4,7 +4,7 @@ import { publicNotificationRoutes } from './public-routes.js';
 import { notificationsServices } from './services.js';
 
 /**
- * Notifications (issue 19): emails to visitors when a stream goes live, and to staff about new
+ * Notifications: emails to visitors when a stream goes live, and to staff about new
  * members and posts waiting for review, as the Notifications settings allow.
  */
 export const notificationsFeature: Feature = {

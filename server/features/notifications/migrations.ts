@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
 
 /**
- * Stream alerts (issue 19): one subscription per address (lower case), found by its confirm
+ * Stream alerts: one subscription per address (lower case), found by its confirm
  * token's hash and by its unsubscribe token; and one row per going-live that alerts went out
  * for, whose key makes the sending once-only over every instance.
  */

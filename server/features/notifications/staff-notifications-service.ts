@@ -41,7 +41,7 @@ interface News {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Emails to staff who gave an address and opted in (issue 19): new members (admins only) and
+ * Emails to staff who gave an address and opted in: new members (admins only) and
  * posts held for review, each only while Email Notifications and its own switch are on. A kind
  * is sent at most once per its interval; what comes meanwhile goes into the next one. Any
  * instance may check: the mark in the database moves once, and whoever moved it sends.

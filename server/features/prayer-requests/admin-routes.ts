@@ -20,7 +20,7 @@ import {
 import { adminGuarded, itemErrors, listErrors } from '#server/platform/http/admin-route.js';
 
 /**
- * The prayer team's queue. Moderators pray too: they may read and work the queue (issue 17's
+ * The prayer team's queue. Moderators pray too: they may read and work the queue (prayer
  * prayer moderation). Exporting it and erasing a person's requests are an admin's (ADR 0140):
  * both handle every request's personal data at once.
  */

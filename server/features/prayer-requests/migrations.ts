@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
 
-/** Prayer care (issue 18, ADR 0140): the requests, the team's notes, and who prayed. */
+/** Prayer care (ADR 0140): the requests, the team's notes, and who prayed. */
 const prayerRequests: Migration = {
   async up(db: Kysely<any>) {
     await db.schema

@@ -64,7 +64,7 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Prayer care (issue 18, ADR 0140): every prayer request, wherever it was sent, in one queue
+ * Prayer care (ADR 0140): every prayer request, wherever it was sent, in one queue
  * for the prayer team; the public wall; "I prayed"; retention, export and erasure.
  */
 export function createPrayerRequestsService({

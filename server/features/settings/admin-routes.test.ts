@@ -21,7 +21,7 @@ describe('Settings API', () => {
   const save = (json: unknown) =>
     t.request('/api/admin/settings', { method: 'PUT', json, headers: auth });
 
-  it('answers the four groups of spec section 3 with their defaults', async () => {
+  it('answers every settings group with their defaults', async () => {
     const response = await t.request('/api/admin/settings', { headers: auth });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ settings: { ...SPEC_DEFAULTS, church: CHURCH_DEFAULTS } });
@@ -64,7 +64,7 @@ describe('Settings API', () => {
     ).toMatchObject({ status: 200 });
   });
 
-  it('validates the bounds of spec section 5 and every field', async () => {
+  it('validates the bounds of every field', async () => {
     const response = await save({
       general: { siteName: ' ', contactEmail: 'not-an-email' },
       appearance: { primaryColor: 'red' },

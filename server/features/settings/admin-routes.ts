@@ -9,7 +9,7 @@ import { errorResponseSchema } from '#shared/schemas/common.js';
 import { currentAdmin, describeAuditEntry } from '#server/platform/auth/admin-guard.js';
 import { presentAdminSettings } from './admin-presenter.js';
 
-/** Settings: the four groups of spec section 3; a save takes effect on every instance at once. */
+/** Settings: every group, saved in part; a save takes effect on every instance at once. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.adminSettings,

@@ -3,7 +3,7 @@ import { adminSettingsRoutes } from './admin-routes.js';
 import { publicSettingsRoutes } from './public-routes.js';
 import { settingsServices } from './services.js';
 
-/** Settings: the four groups of spec section 3, public parts for every page, the admin's view. */
+/** Settings: every group, its public parts for every page, and the admin's view. */
 export const settingsFeature: Feature = {
   services: settingsServices,
   publicRoutes: publicSettingsRoutes,

@@ -16,7 +16,7 @@ function parseTags(text: string): string[] {
   }
 }
 
-/** A stream for the admin panel: every field of spec section 3's Stream (admin). */
+/** A stream for the admin panel: every stored field, including those visitors never see. */
 export function presentAdminStream(row: StreamRow): AdminStream {
   return {
     _id: row.id,

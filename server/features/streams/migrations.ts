@@ -37,7 +37,7 @@ const streamPeakViewers: Migration = {
   },
 };
 
-/** A stream's chat room controls (issue 17, ADR 0119): slow mode, pinned message, who may post. */
+/** A stream's chat room controls (ADR 0119): slow mode, pinned message, who may post. */
 const streamChatRoom: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
@@ -58,7 +58,7 @@ const streamChatRoom: Migration = {
 };
 
 /**
- * When a stream was set live (issue 19): alerts go once per going-live. Streams live before this
+ * When a stream was set live: alerts go once per going-live. Streams live before this
  * have no such moment and send none until they are set live again.
  */
 const streamLiveSince: Migration = {

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
 
 /**
- * Whether the sender agreed to share a testimony publicly (issue 18, ADR 0132). Testimonies
+ * Whether the sender agreed to share a testimony publicly (ADR 0132). Testimonies
  * stored before count as shared: the church approved them for the wall before consent was asked.
  */
 const testimonyConsent: Migration = {

@@ -10,11 +10,12 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 
 /**
- * The admin calls a moderator may make (issue 17): their own session and two-factor, the
+ * The admin calls a moderator may make: their own session and two-factor, the
  * panel's event stream, the dashboard, comments, testimonies, contacts, quick chats, the
  * stream list the moderation views filter by, and live moderation: chat and prayer messages,
- * a stream's room controls and sanctions; the prayer team's queue (issue 18). Every other admin route must answer 403: a new
- * route is admin-only until its `config` says `moderatorsMay()` and it is added here.
+ * a stream's room controls and sanctions; the prayer team's queue. Every other admin route
+ * must answer 403: a new route is admin-only until its `config` says `moderatorsMay()` and
+ * it is added here.
  */
 const MODERATOR_ROUTES = new Set([
   `GET ${API.adminSession}`,

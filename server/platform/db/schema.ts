@@ -80,7 +80,7 @@ export interface StreamsTable extends ReactionCounts {
   isActive: Generated<Flag>;
   /** The most viewers watching at once since the stream was added (counted by the live feature). */
   peakViewers: Generated<number>;
-  /** Room controls of the stream's chat (issue 17): seconds between one person's messages. */
+  /** Room controls of the stream's chat : seconds between one person's messages. */
   chatSlowModeSeconds: Generated<number>;
   chatPinnedMessage: Generated<string | null>;
   /** everyone | named | members */
@@ -248,7 +248,7 @@ export interface Database {
 }
 
 /**
- * A prayer request (issue 18), wherever it was sent: the live page (`chatMessageId` when it also
+ * A prayer request, wherever it was sent: the live page (`chatMessageId` when it also
  * shows in the Prayer Requests tab), the contact form (`contactId`) or the /prayer page.
  */
 export interface PrayerRequestsTable {
@@ -317,7 +317,7 @@ export interface AuditLogTable {
 }
 
 /**
- * A timeout, ban or shadow mute (issue 17). It catches a post when any of its keys match: the
+ * A timeout, ban or shadow mute against a sender. It catches a post when any of its keys match: the
  * member, the email (lower case), or, for guests, the keyed hash of their address.
  */
 export interface SanctionsTable {

@@ -48,7 +48,7 @@ function SubscribeLinks({ siteUrl }: { siteUrl: string }) {
   );
 }
 
-/** The public Upcoming Events page (spec section 2): cards with Add to Calendar. */
+/** The public Upcoming Events page: cards with Add to Calendar. */
 export function EventsPage() {
   const churchZone = useChurchTimeZone();
   usePageMeta(SITE_ROUTES.events);

@@ -6,7 +6,7 @@ interface IdentityBadgeProps {
   onChange: () => void;
 }
 
-/** Who is watching: Member or Guest User (spec section 4), and a way to change it. */
+/** Who is watching: Member or Guest User, and a way to change it. */
 export function IdentityBadge({ user, onChange }: IdentityBadgeProps) {
   if (!user) {
     return (

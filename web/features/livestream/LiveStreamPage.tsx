@@ -39,7 +39,7 @@ const AccessModal = lazy(() =>
 const STREAM_PARAM = 'stream';
 
 /**
- * Spec section 4: the access modal opens on a first visit, until the viewer has chosen. Closing
+ * The access modal opens on a first visit, until the viewer has chosen. Closing
  * it any way (guest, member, or just closed) is remembered, so it is not in the way on every
  * visit; posting or reacting still asks who they are.
  */
@@ -51,7 +51,7 @@ function scrollGently(element: HTMLElement | null) {
   element?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** /LiveStream (spec section 2): pick a service, watch, comment, chat, react and pray. */
+/** /LiveStream: pick a service, watch, comment, chat, react and pray. */
 /** A card at the foot of the page: a title, a line and what to do about it. */
 function LiveCallout({
   name,

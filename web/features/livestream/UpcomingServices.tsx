@@ -9,7 +9,7 @@ import { useUpcomingEvents } from '#web/features/events/index.js';
 /** How many coming services the livestream page lists; the events page has them all. */
 const SHOWN = 6;
 
-/** Spec section 2's Upcoming Live Services grid. */
+/** The Upcoming Live Services grid: what to come back for when nothing is live. */
 export function UpcomingServices() {
   const churchZone = useChurchTimeZone();
   const events = useUpcomingEvents();

@@ -29,7 +29,7 @@ function sendError(error: unknown): string {
 }
 
 /**
- * The floating Quick Chat on every public page (spec section 2): a round button until opened,
+ * The floating Quick Chat on every public page: a round button until opened,
  * then a 340px panel where a visitor talks privately with the church.
  */
 export function QuickChat() {

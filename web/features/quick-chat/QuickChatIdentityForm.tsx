@@ -14,7 +14,7 @@ interface QuickChatIdentityFormProps {
   onCancel?: (() => void) | undefined;
 }
 
-/** Asks once for "Name <email>" before the first message (spec sections 4 and 5). */
+/** Asks once for "Name <email>" before the first message, so the church knows whom to answer. */
 export function QuickChatIdentityForm({ initial, onSave, onCancel }: QuickChatIdentityFormProps) {
   const [value, setValue] = useState(initial ? formatIdentity(initial) : '');
   const [error, setError] = useState<string | null>(null);

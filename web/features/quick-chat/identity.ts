@@ -16,7 +16,7 @@ export type IdentityResult =
   { ok: true; identity: QuickChatIdentity } | { ok: false; error: string };
 
 /**
- * Reads "Name <email>" (spec section 5): non-empty, contains '@', that form, both parts given.
+ * Reads "Name <email>": non-empty, contains '@', that form, both parts given.
  * The email must also pass the check the server applies, so a saved identity always sends.
  */
 export function parseIdentity(input: string): IdentityResult {

@@ -22,20 +22,20 @@ export const NAV = {
   contactUs: { key: 'contactUs', to: SITE_ROUTES.contact.path },
 } as const satisfies Record<string, NavItem>;
 
-/** The header's order (spec section 2); `ministries` marks where the dropdown goes. */
+/** The header's order; `ministries` marks where the dropdown goes. */
 export const HEADER_ORDER = [
   'home',
   'watchLive',
   'ministries',
   'programs',
   'testify',
-  /** Beyond the spec's header: the prayer wall (issue 18). */
+  /** The prayer wall, after the pages the header always had. */
   'prayer',
   'give',
   'contactUs',
 ] as const;
 
-/** The footer's Main Menu order (spec section 2). */
+/** The footer's Main Menu order: the pages a visitor acts on. */
 export const FOOTER_ORDER = ['watchLive', 'ministries', 'programs', 'testify', 'give'] as const;
 
 export function isMinistryPath(pathname: string): boolean {

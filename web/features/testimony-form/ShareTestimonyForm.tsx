@@ -15,7 +15,7 @@ type TestimonyFormValues = {
   title: string;
   testimony: string;
   /**
-   * The sender's consent to the wall (issue 18): sent with the testimony. Without it the team
+   * The sender's consent to the wall: sent with the testimony. Without it the team
    * still reads it, but it never appears on the wall or the home page.
    */
   sharePublicly: boolean;

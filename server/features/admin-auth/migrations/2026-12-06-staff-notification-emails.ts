@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against no schema type */
 
 /**
- * Staff notification emails (issue 19): an optional address per staff account, and which
+ * Staff notification emails: an optional address per staff account, and which
  * emails it wants (new members, posts waiting for review). Nobody is emailed until they opt in.
  */
 export async function up(db: Kysely<any>): Promise<void> {

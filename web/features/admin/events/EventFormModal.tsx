@@ -66,7 +66,7 @@ interface EventFormModalProps {
   onSaved: (event: AdminEvent, created: boolean) => void;
 }
 
-/** Add New Event / Edit Event (spec sections 2, 4 and 5). */
+/** Add New Event / Edit Event: one form for both, checked before it is sent. */
 export function EventFormModal({ event, open, onOpenChange, onSaved }: EventFormModalProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();

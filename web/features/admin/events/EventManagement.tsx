@@ -51,7 +51,7 @@ function EventActions({
   );
 }
 
-/** Event Management (spec section 2): add, edit and delete the church's events. */
+/** Event Management: add, edit and delete the church's events. */
 export function EventManagement(props: AdminSectionViewProps) {
   const churchZone = useChurchTimeZone();
   const query = useAdminEvents();

@@ -65,7 +65,7 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
   };
 }
 
-/** What the form sends (spec section 7's fields). */
+/** What the form sends: the event fields the admin API takes. */
 export function eventInputOf(values: EventFormValues): EventInput {
   return {
     title: values.title.trim(),

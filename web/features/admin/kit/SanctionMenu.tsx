@@ -13,7 +13,7 @@ export type SanctionChoice = {
   coversAddress?: boolean;
 };
 
-/** What a moderator can do to the sender of a message or comment (issue 17). */
+/** What a moderator can do to the sender of a message or comment and for how long. */
 export const SANCTION_CHOICES: readonly SanctionChoice[] = [
   { kind: 'timeout', minutes: 10, label: 'Timeout 10 min' },
   { kind: 'timeout', minutes: 60, label: 'Timeout 1 h' },

@@ -2,7 +2,7 @@ import type { AdminSection } from '#shared/constants.js';
 import type { StaffRole } from '#shared/schemas/auth.js';
 
 /**
- * The sections a moderator may open (issue 17); the server refuses everything else with 403,
+ * The sections a moderator may open; the server refuses everything else with 403,
  * and the panel hides it. A new section is for admins only until it is listed here.
  */
 const MODERATOR_SECTIONS: ReadonlySet<AdminSection> = new Set<AdminSection>([

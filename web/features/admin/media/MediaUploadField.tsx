@@ -58,7 +58,7 @@ interface MediaUploadFieldProps {
 
 /**
  * An image or video (an event's, a ministry's): choose a file, watch the upload's percentage, see a preview.
- * Videos over ten minutes are refused before uploading (spec section 5).
+ * Videos over ten minutes are refused before uploading, as the server would refuse them.
  */
 export function MediaUploadField({
   kind,

@@ -16,7 +16,7 @@ import {
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { useSaveMember } from './save-member.js';
 
-/** Spec section 5: name and email required. */
+/** Name and email required, with the texts the registration form shows too. */
 const memberFormSchema = z.object({
   name: z.string().trim().min(1, { error: MESSAGES.registration.nameRequired }),
   email: z

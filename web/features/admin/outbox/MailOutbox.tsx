@@ -33,7 +33,7 @@ const asStatus = (value: string): MailStatus | 'all' =>
   (MAIL_STATUSES as readonly string[]).includes(value) ? (value as MailStatus) : 'all';
 
 /**
- * The outbox (issue 19): every email the site sends, newest first: what was sent, what waits or
+ * The outbox: every email the site sends, newest first: what was sent, what waits or
  * failed and why, each one's text, and Retry. Without a mail server it says so plainly, since
  * then nothing leaves the site.
  */

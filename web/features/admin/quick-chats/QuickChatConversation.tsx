@@ -23,7 +23,8 @@ export function QuickChatConversation({ id, summary, onBack }: QuickChatConversa
   const reply = useReplyToQuickChat();
   const [sendError, setSendError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  // A failed load shows an empty conversation rather than an error (spec section 8).
+  // A failed load shows an empty conversation rather than an error: the panel stays usable
+  // and the next poll tries again.
   const messages = chat.isError ? [] : (chat.data?.messages ?? []);
   const participants = chat.isError ? [] : (chat.data?.participants ?? summary?.participants ?? []);
   const visitor = visitorOf(participants);

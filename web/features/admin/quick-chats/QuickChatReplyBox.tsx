@@ -10,7 +10,7 @@ interface QuickChatReplyBoxProps {
   onSend: (message: string) => Promise<boolean>;
 }
 
-/** The admin's answer; sent only when something is left after trimming (spec section 5). */
+/** The admin's answer; sent only when something is left after trimming. */
 export function QuickChatReplyBox({ sending, onSend }: QuickChatReplyBoxProps) {
   const [text, setText] = useState('');
   const trimmed = text.trim();

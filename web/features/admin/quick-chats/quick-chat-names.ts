@@ -9,7 +9,7 @@ export function visitorOf(participants: QuickChatParticipant[]): QuickChatPartic
   return participants.find((participant) => !participant.isAdmin) ?? null;
 }
 
-/** The visitor's name, else email, else User/Guest (spec section 2). */
+/** The visitor's name, else email, else User/Guest: the best name the visitor gave. */
 export function visitorName(participants: QuickChatParticipant[]): string {
   const visitor = visitorOf(participants);
   return visitor?.name || visitor?.email || UNNAMED_VISITOR;

@@ -14,7 +14,7 @@ export async function replyToQuickChat(id: string, message: string): Promise<Qui
   return reply;
 }
 
-/** Sending reloads the conversation and the list (spec section 4). */
+/** Sending reloads the conversation and the list, so the reply shows in both. */
 export function useReplyToQuickChat() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -44,7 +44,7 @@ function PrayerNumberField({
 }
 
 /**
- * The prayer wall (issue 18): whether the team approves each public request first, how long a
+ * The prayer wall: whether the team approves each public request first, how long a
  * request stays on the wall, and how long closed requests are kept before they are erased.
  */
 export function PrayerSettingsFields() {

@@ -146,7 +146,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   );
 }
 
-/** Settings: the four tabs of spec section 2 (and Church, Moderation), saved to the server and in effect at once. */
+/** Settings, one tab per group, saved to the server and in effect at once. */
 export function SettingsView(props: AdminSectionViewProps) {
   const query = useAdminSettings();
   // A dismissed failure stays dismissed until the next one.

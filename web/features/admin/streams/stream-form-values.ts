@@ -17,7 +17,7 @@ const isWebAddress = (value: string) => {
   }
 };
 
-/** The add/edit form as it holds its values (spec section 5: title and streamUrl required, url type). */
+/** The add/edit form as it holds its values (title and streamUrl required, url type). */
 export const streamFormSchema = z.object({
   title: z.string().trim().min(1, { error: ADMIN_STREAM_MESSAGES.titleRequired }),
   streamUrl: z

@@ -48,7 +48,7 @@ export function TestimonyCard({
       clamp
       actions={
         <>
-          {/* Approve only while pending (spec section 4); an approved one is taken back in Edit. */}
+          {/* Approve only while pending; an approved one is taken back in Edit. */}
           {testimony.isApproved ? null : (
             <Button size="sm" variant="subtle" disabled={busy} onClick={() => onApprove(testimony)}>
               <Check aria-hidden="true" size={16} />

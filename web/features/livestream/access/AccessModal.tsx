@@ -28,7 +28,7 @@ interface AccessModalProps {
   title?: string;
 }
 
-/** Spec section 2's access modal: registration, guest and (beyond the spec) member sign-in. */
+/** The access modal: registration, guest and member sign-in. */
 export function AccessModal({
   open,
   onOpenChange,

@@ -45,7 +45,7 @@ interface RegistrationFormProps {
   onSignIn: (email: string) => void;
 }
 
-/** Spec section 2's member registration, validated with section 5's texts. */
+/** Member registration, validated with the same texts the server answers with. */
 export function RegistrationForm({ prefill, onDone, onGuest, onSignIn }: RegistrationFormProps) {
   const registerMember = useRegisterMember();
   const [serverError, setServerError] = useState<string | null>(null);

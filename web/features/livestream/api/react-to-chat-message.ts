@@ -39,7 +39,7 @@ export function useReactToChatMessage(
         replaceById(current ?? [], message),
       );
     },
-    // Spec section 8: if the update fails, the count is incremented locally.
+    // If the update fails, the count is still incremented locally: the tap is not lost to sight.
     onError: (_error, { id, reactionType }) => {
       queryClient.setQueryData<ChatMessage[]>(key, (current) =>
         bumpReaction(current ?? [], id, reactionType),

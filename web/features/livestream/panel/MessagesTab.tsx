@@ -99,7 +99,7 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
           reactions={message.reactions}
           subject={`${messageType === 'prayer' ? 'prayer request' : 'message'} by ${message.userName}`}
           onReact={(reactionType) => {
-            // A failed update still counts here (spec section 8), so no message is shown.
+            // A reaction is a light touch: a failed one is not worth interrupting the chat for.
             react.mutate({ id: message._id, reactionType });
           }}
         />

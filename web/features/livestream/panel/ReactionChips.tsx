@@ -12,7 +12,7 @@ interface ReactionChipsProps {
 }
 
 /**
- * Spec section 9: comments offer the first three reaction types; messages do the same. A chip
+ * Comments offer the first three reaction types; messages do the same, so both read alike. A chip
  * appears only once its type has a count, so a quiet chat stays one line a message; the add button
  * (shown on hover or focus, always on touch screens) opens the three types in place.
  */

@@ -17,7 +17,7 @@ interface StreamPickerProps {
   onChoose: (stream: PublicStream) => void;
 }
 
-/** Spec section 2's platform picker, with its loading, empty and error states. */
+/** The platform picker, with its loading, empty and error states. */
 export function StreamPicker({
   streams,
   isLoading,

@@ -15,14 +15,14 @@ interface StreamReactionsProps {
   onNeedIdentity: () => void;
 }
 
-/** The five reactions of spec section 3 as big buttons with their counts. */
+/** The five reactions as big buttons with their counts. */
 export function StreamReactions({ stream, user, onNeedIdentity }: StreamReactionsProps) {
   const notify = useNotify();
   const failed = usePostFailure(onNeedIdentity);
   const react = useReactToStream(stream._id, user?.token);
 
   const send = (reactionType: ReactionType) => {
-    // Spec section 5: reactions need a stream and a stored name and email.
+    // Reactions need a stream and a stored name and email, like every post on the page.
     if (!stream._id || !user?.name || !user.email) {
       notify(MESSAGES.reactions.needStreamAndUser, 'error', {
         label: 'Join now',
