@@ -10,9 +10,10 @@ import { appendUnique } from '#web/features/livestream/api/message-list.js';
 
 /**
  * Adds an item to a list only once that list is loaded: a list the page has not fetched yet
- * is fetched whole when needed, and must not start from one pushed item.
+ * is fetched whole when needed, and must not start from one pushed item. A load in flight was
+ * read before the item was stored and would land without it: the list is read again.
  */
-function appendIfLoaded<T extends { _id: string; createdAt: string }>(
+export function appendIfLoaded<T extends { _id: string; createdAt: string }>(
   queryClient: QueryClient,
   key: readonly unknown[],
   item: T,
@@ -20,6 +21,18 @@ function appendIfLoaded<T extends { _id: string; createdAt: string }>(
   queryClient.setQueryData<T[]>(key, (current) =>
     current ? appendUnique(current, [item]) : current,
   );
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey: key, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  // A loaded list's refresh is cancelled and started again from the list that holds the item.
+  if (query.state.data !== undefined) return readAgain();
+  // A first load cannot be cancelled for another: once it lands, the list is read again.
+  const stop = cache.subscribe(({ query: changed }) => {
+    if (changed !== query || changed.state.fetchStatus === 'fetching') return;
+    stop();
+    readAgain();
+  });
 }
 
 function applyReactions(queryClient: QueryClient, streamId: string, event: LiveReactions) {
