@@ -40,10 +40,10 @@ interface Dependencies {
 
 /**
  * Every email goes through this durable queue (ADR 0126): `enqueue` stores it and returns, so a
- * slow or absent mail server never slows a page; a worker on each instance sends what is due,
- * retrying with back-off. Without a mail server, messages are kept as `not-sent` in the outbox.
- * The timed look for due messages runs on one instance; a new message is sent at once by the
- * instance that queued it (the claims in SQL keep two from sending one message).
+ * slow or absent mail server never slows a page; the instance that queued a message sends it at
+ * once, and a job on one instance looks for what is due, retrying with back-off (the claims in
+ * SQL keep two instances from sending one message). Without a mail server, messages are kept
+ * as `not-sent` in the outbox.
  */
 export function createMailService({
   repository,
