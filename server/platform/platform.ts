@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerTextInputChecks } from './http/text-input.js';
 import { counterRateLimitStore } from './http/rate-limit-store.js';
 import { clientAddressReader } from './trust-proxy.js';
+import { type AppJobs, createAppJobs } from './jobs/app-jobs.js';
+import { createMemoryJobLock, createRedisJobLock } from './jobs/job-lock.js';
 import { type Realtime, createRealtime } from './realtime/index.js';
 
 declare module 'fastify' {
@@ -27,6 +29,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Signs and checks admin and member tokens with the installation's secret. */
     tokens: TokenService;
+    /** Background work on a timer (see jobs/app-jobs.ts). */
+    jobs: AppJobs;
   }
 }
 
@@ -65,6 +69,13 @@ export const platform = fp<PlatformOptions>(
     app.decorate('db', db);
     app.decorate('realtime', realtime);
     app.decorate('tokens', createTokenService(config.jwtSecret));
+    app.decorate(
+      'jobs',
+      createAppJobs(
+        app,
+        realtime.redis ? createRedisJobLock(realtime.redis) : createMemoryJobLock(),
+      ),
+    );
 
     registerErrorHandler(app);
     registerBodyDefaults(app);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AdminRow, AdminSessionRow, Database } from '#server/platform/db/schema.js';
+import type { AdminRow, Database } from '#server/platform/db/schema.js';
+import type { AdminSessionRow } from './schema.js';
 
 export function createAdminSessionsRepository(db: Kysely<Database>) {
   return {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '#shared/schemas/audit.js';
-import type { AuditLogTable } from '#server/platform/db/schema.js';
+import type { AuditLogTable } from './schema.js';
 
 export const presentAuditEntry = (row: AuditLogTable): AuditEntry => ({
   _id: row.id,

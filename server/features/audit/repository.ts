@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AdminAuditQuery } from '#shared/schemas/audit.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
 import { newestFirstPage } from '#server/platform/db/paging.js';
-import type { AuditLogTable, Database } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { AuditLogTable } from './schema.js';
 
 export function createAuditRepository(db: Kysely<Database>) {
   return {

@@ -6,7 +6,8 @@ import {
 } from '#shared/schemas/admin-comments.js';
 import { pageOffset } from '#shared/schemas/admin-list.js';
 import { nowIso, toFlag } from '#server/platform/db/ids.js';
-import type { CommentsTable, Database } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { CommentsTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type AdminCommentRow = Selectable<CommentsTable> & { streamTitle: string };

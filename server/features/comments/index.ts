@@ -14,3 +14,4 @@ export const commentsFeature: Feature = {
 
 export type { CommentsService } from './service.js';
 export { commentVisibility } from './visibility.js';
+export type { CommentsTable } from './schema.js';

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ReactionType } from '#shared/constants.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
-import type { CommentsTable, Database } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { CommentsTable } from './schema.js';
 import { REACTION_COLUMNS, ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
 
 export type CommentRow = Selectable<CommentsTable>;

@@ -5,6 +5,13 @@ import { type AdminCommentsService, createAdminCommentsService } from './admin-s
 import { createCommentsRepository } from './repository.js';
 import { type CommentsService, createCommentsService } from './service.js';
 
+declare module '#server/platform/http/read-cache.js' {
+  interface ReadCacheTags {
+    /** The streams' comments. */
+    comments: true;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Comments under a stream as visitors read, post and react to them. */

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminContactsQuery } from '#shared/schemas/admin-contacts.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
 import { newestFirstPage } from '#server/platform/db/paging.js';
-import type { ContactsTable, Database } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { ContactsTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type ContactRow = Selectable<ContactsTable>;

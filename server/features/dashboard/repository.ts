@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { DASHBOARD_LIST_LIMIT } from '#shared/constants.js';
-import type { CommentsTable, Database } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { CommentsTable } from '#server/features/comments/index.js';
 import type { MemberRow } from '#server/features/members/index.js';
 import type { StreamRow } from '#server/features/streams/index.js';
 

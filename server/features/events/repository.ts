@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { DEFAULT_EVENT_CATEGORY, DEFAULT_VIDEO_DURATION } from '#shared/constants.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
-import type { Database, EventsTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { EventsTable } from './schema.js';
 
 export type EventRow = Selectable<EventsTable>;
 

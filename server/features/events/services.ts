@@ -3,6 +3,13 @@ import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createEventsRepository } from './repository.js';
 import { type EventsService, createEventsService } from './service.js';
 
+declare module '#server/platform/http/read-cache.js' {
+  interface ReadCacheTags {
+    /** The events calendar. */
+    events: true;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Upcoming events for visitors and calendars, and Event Management. */

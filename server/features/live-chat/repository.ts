@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MessageType, ReactionType } from '#shared/constants.js';
 import type { ChatMessageState } from '#shared/schemas/moderation.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
-import type { ChatMessagesTable, Database } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { ChatMessagesTable } from './schema.js';
 import { REACTION_COLUMNS, ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

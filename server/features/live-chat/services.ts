@@ -5,6 +5,13 @@ import { createAdminChatMessagesRepository } from './admin-repository.js';
 import { type AdminChatMessagesService, createAdminChatMessagesService } from './admin-service.js';
 import { type LiveChatService, createLiveChatService } from './service.js';
 
+declare module '#server/platform/http/read-cache.js' {
+  interface ReadCacheTags {
+    /** The streams' live chat messages. */
+    chat: true;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live chat under a stream: chat messages, prayer requests and their reactions. */

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import '#server/platform/auth/access-events.js';
-import type { StreamLiveEvent } from '#server/platform/realtime/live-events.js';
+import type { StreamLiveEvent } from './live-events.js';
 import { type Hub, type PublishOptions, createHub } from './hub.js';
 
 /** Reconnects are spread over this range, so a restart is not met by every page at once. */

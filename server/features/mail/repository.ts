@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminMailQuery } from '#shared/schemas/admin-mail.js';
 import { newId } from '#server/platform/db/ids.js';
 import { newestFirstPage } from '#server/platform/db/paging.js';
-import type { Database, MailMessagesTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { MailMessagesTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type MailRow = Selectable<MailMessagesTable>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminMailQuery } from '#shared/schemas/admin-mail.js';
 import { ConflictError, NotFoundError } from '#server/platform/errors.js';
+import type { AppJobs } from '#server/platform/jobs/app-jobs.js';
 import type { MailTransport } from '#server/platform/mail/transport.js';
 import type { SettingsService } from '#server/features/settings/index.js';
 import { type MailContent, composeMail } from './compose.js';
@@ -33,24 +34,25 @@ interface Dependencies {
   transport: MailTransport | undefined;
   settings: Pick<SettingsService, 'get'>;
   log: FastifyBaseLogger;
+  jobs: AppJobs;
   now?: () => Date;
 }
 
 /**
  * Every email goes through this durable queue (ADR 0126): `enqueue` stores it and returns, so a
- * slow or absent mail server never slows a page; a worker on each instance sends what is due,
- * retrying with back-off. Without a mail server, messages are kept as `not-sent` in the outbox.
+ * slow or absent mail server never slows a page; the instance that queued a message sends it at
+ * once, and a job on one instance looks for what is due, retrying with back-off (the claims in
+ * SQL keep two instances from sending one message). Without a mail server, messages are kept
+ * as `not-sent` in the outbox.
  */
 export function createMailService({
   repository,
   transport,
   settings,
   log,
+  jobs,
   now = () => new Date(),
 }: Dependencies) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
 
   async function sendOne(row: MailRow) {
@@ -90,26 +92,19 @@ export function createMailService({
     }
   }
 
-  /** One run at a time; a nudge during a run asks for another right after it. */
-  function tick() {
-    if (stopped || !transport) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error }, 'mail queue run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  const worker = transport
+    ? jobs.every({
+        name: 'mail-queue',
+        instances: 'one',
+        intervalMs: WORKER_INTERVAL_MS,
+        runAtStart: true,
+        task: () => runOnce(),
+      })
+    : undefined;
+  /** A nudge: one run at a time; a nudge during a run asks for another right after it. */
+  const tick = () => {
+    if (!stopped) void worker?.runNow();
+  };
 
   async function enqueue(mail: NewMail): Promise<MailRow> {
     const row = await repository.create(mail, transport ? 'queued' : 'not-sent', now());
@@ -131,17 +126,10 @@ export function createMailService({
 
     runOnce,
 
-    start() {
-      if (!transport || timer) return;
-      timer = setInterval(tick, WORKER_INTERVAL_MS);
-      timer.unref();
-      setImmediate(tick);
-    },
-
+    /** Stops sending (the run in progress ends first) and closes the mail server's connection. */
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      await worker?.stop();
       transport?.close();
     },
 

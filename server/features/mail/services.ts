@@ -18,10 +18,10 @@ export const mailServices = featureServices(
       transport: createMailTransport(app.config.mail.smtpUrl, app.config.mail.from),
       settings: app.settings,
       log: app.log,
+      jobs: app.jobs,
     });
     app.decorate('mail', mail);
-    // Sending starts once the app listens, and stops before the database closes.
-    app.addHook('onReady', async () => mail.start());
+    // Sending starts with the app (its job) and stops before the database closes.
     app.addHook('preClose', async () => mail.stop());
   },
   ['settings'],

@@ -4,7 +4,8 @@ import { pageOffset } from '#shared/schemas/admin-list.js';
 import type { AdminMembersQuery } from '#shared/schemas/admin-members.js';
 import { isUniqueViolation } from '#server/platform/db/errors.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
-import type { Database, MembersTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { MembersTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type MemberRow = Selectable<MembersTable>;

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { type AdminListQuery, pageOffset } from '#shared/schemas/admin-list.js';
 import type { SanctionKind, SanctionSource } from '#shared/schemas/moderation.js';
 import { newId, nowIso } from '#server/platform/db/ids.js';
-import type { Database, SanctionsTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { SanctionsTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type SanctionRow = Selectable<SanctionsTable>;

@@ -17,12 +17,12 @@ declare module 'fastify' {
 }
 
 /**
- * How often each instance looks for scheduled times that have come, and for staff news whose
+ * How often one instance looks for scheduled times that have come, and for staff news whose
  * quiet interval has ended (events trigger the same checks at once).
  */
 const CHECK_INTERVAL_MS = 30_000;
-/** About once an hour, addresses whose confirm link ran out unused are forgotten. */
-const PURGE_EVERY_TICKS = 120;
+/** Once an hour, addresses whose confirm link ran out unused are forgotten. */
+const PURGE_INTERVAL_MS = 3_600_000;
 
 export const notificationsServices = featureServices(
   'notifications',
@@ -58,16 +58,25 @@ export const notificationsServices = featureServices(
     );
     app.decorate('staffNotifications', staffNotifications);
 
-    const run = (what: string, check: () => Promise<unknown>) => () => {
-      void check().catch((error: unknown) => app.log.error({ err: error }, `${what} not sent`));
-    };
-    const checkStreams = run('stream alerts', streamAlerts.checkGoingLive);
-    const checkMembers = run('new-member emails', staffNotifications.checkNewMembers);
-    const checkModeration = run('moderation emails', staffNotifications.checkModeration);
-    const purge = run('unconfirmed stream alert addresses', streamAlerts.purgeUnconfirmed);
-    let ticks = 0;
+    const every = (name: string, intervalMs: number, task: () => Promise<unknown>) =>
+      app.jobs.every({ name, instances: 'one', intervalMs, task });
+    const streams = every('stream-alerts', CHECK_INTERVAL_MS, streamAlerts.checkGoingLive);
+    const members = every(
+      'new-member-emails',
+      CHECK_INTERVAL_MS,
+      staffNotifications.checkNewMembers,
+    );
+    const moderation = every(
+      'moderation-emails',
+      CHECK_INTERVAL_MS,
+      staffNotifications.checkModeration,
+    );
+    every('unconfirmed-stream-alert-addresses', PURGE_INTERVAL_MS, streamAlerts.purgeUnconfirmed);
+    // An event runs the check on the instance that heard it, whoever runs the timed ones.
+    const checkStreams = () => void streams.runNow();
+    const checkMembers = () => void members.runNow();
+    const checkModeration = () => void moderation.runNow();
 
-    let timer: NodeJS.Timeout | undefined;
     const undo: (() => unknown)[] = [];
     app.addHook('onReady', async () => {
       streamAlerts.queue.start();
@@ -77,17 +86,8 @@ export const notificationsServices = featureServices(
       undo.push(await app.realtime.bus.subscribe('live.streams', checkStreams));
       undo.push(await app.realtime.bus.subscribe('live.moderation', checkModeration));
       undo.push(app.members.whenRegistered(checkMembers));
-      timer = setInterval(() => {
-        checkStreams();
-        checkMembers();
-        checkModeration();
-        ticks += 1;
-        if (ticks % PURGE_EVERY_TICKS === 0) purge();
-      }, CHECK_INTERVAL_MS);
-      timer.unref();
     });
     app.addHook('preClose', async () => {
-      clearInterval(timer);
       await streamAlerts.queue.stop();
       await Promise.all(undo.map((stop) => stop()));
     });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { newId } from '#server/platform/db/ids.js';
-import type { Database, StreamAlertMarksTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { StreamAlertMarksTable } from './schema.js';
 
 export type StreamAlertMark = Selectable<StreamAlertMarksTable>;
 

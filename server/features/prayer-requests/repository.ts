@@ -2,11 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminPrayerRequestsQuery, PrayerSource } from '#shared/schemas/prayer-requests.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
 import { newestFirstPage } from '#server/platform/db/paging.js';
-import type {
-  Database,
-  PrayerRequestNotesTable,
-  PrayerRequestsTable,
-} from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { PrayerRequestNotesTable, PrayerRequestsTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type PrayerRequestRow = Selectable<PrayerRequestsTable>;

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often each instance erases closed requests past their retention period. */
+/** How often one instance erases closed requests past their retention period. */
 export const PRAYER_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const prayerRequestsServices = featureServices(
@@ -30,20 +30,16 @@ export const prayerRequestsServices = featureServices(
     });
     app.decorate('prayerRequests', service);
 
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () =>
-      service.purgeExpired().then(
-        (erased) => {
-          if (erased > 0) app.log.info({ erased }, 'erased closed prayer requests past retention');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'prayer request retention pass failed'),
-      );
-    app.addHook('onReady', async () => {
-      void purge();
-      timer = setInterval(() => void purge(), PRAYER_PURGE_INTERVAL_MS);
-      timer.unref();
+    app.jobs.every({
+      name: 'prayer-request-retention',
+      instances: 'one',
+      intervalMs: PRAYER_PURGE_INTERVAL_MS,
+      runAtStart: true,
+      task: async () => {
+        const erased = await service.purgeExpired();
+        if (erased > 0) app.log.info({ erased }, 'erased closed prayer requests past retention');
+      },
     });
-    app.addHook('preClose', async () => clearInterval(timer));
   },
   ['settings', 'members', 'moderation'],
 );

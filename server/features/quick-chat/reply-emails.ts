@@ -30,8 +30,8 @@ const quote = (text: string) =>
 /**
  * Quick chat replies by email (ADR 0150): a reply the visitor's page has not received within
  * five minutes is emailed to the address they gave, once per spell of unread replies, with a
- * link that reopens the conversation on any device. Every instance looks once a minute; each
- * conversation is claimed in SQL first, so only one of them sends.
+ * link that reopens the conversation on any device. One instance looks once a minute (see
+ * services.ts); each conversation is claimed in SQL first, so only one instance ever sends.
  */
 export function createReplyEmails({
   repository,
@@ -41,9 +41,6 @@ export function createReplyEmails({
   afterMs = REPLY_EMAIL_AFTER_MS,
   now = () => new Date(),
 }: Dependencies) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
   async function emailOne(chatId: string, window: { cutoff: string; since: string }) {
     const chat = await repository.claim(chatId, window);
     if (!chat?.replyEmailedUpTo) return false;
@@ -96,27 +93,10 @@ export function createReplyEmails({
     }
   }
 
-  const tick = () => {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'quick chat reply emails failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
   return {
     runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, Math.max(1000, Math.min(LOOK_EVERY_MS, afterMs / 5)));
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    /** How often to look: more often when the wait is shorter. */
+    lookEveryMs: Math.max(1000, Math.min(LOOK_EVERY_MS, afterMs / 5)),
   };
 }
 

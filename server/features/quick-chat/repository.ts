@@ -1,11 +1,8 @@
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 import type { Kysely, Selectable } from 'kysely';
 import { newId, newSecretId, nowIso, toFlag } from '#server/platform/db/ids.js';
-import type {
-  Database,
-  QuickChatMessagesTable,
-  QuickChatsTable,
-} from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { QuickChatMessagesTable, QuickChatsTable } from './schema.js';
 
 export type QuickChatRow = Selectable<QuickChatsTable>;
 export type QuickChatMessageRow = Selectable<QuickChatMessagesTable>;

@@ -34,8 +34,12 @@ export const quickChatServices = featureServices(
       afterMs: app.config.mail.quickChatReplyAfterMs,
     });
     app.decorate('quickChatReplyEmails', replyEmails);
-    app.addHook('onReady', async () => replyEmails.start());
-    app.addHook('preClose', async () => replyEmails.stop());
+    app.jobs.every({
+      name: 'quick-chat-reply-emails',
+      instances: 'one',
+      intervalMs: replyEmails.lookEveryMs,
+      task: () => replyEmails.runOnce(),
+    });
   },
   ['members', 'mail'],
 );

@@ -4,6 +4,13 @@ import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { type AdminSettingsService, createAdminSettingsService } from './admin-service.js';
 import { type SettingsService, createSettingsService } from './service.js';
 
+declare module '#server/platform/http/read-cache.js' {
+  interface ReadCacheTags {
+    /** The church's settings. */
+    settings: true;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The church's settings, cached per instance (read on nearly every page). */

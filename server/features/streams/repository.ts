@@ -4,7 +4,8 @@ import type { AdminStreamsQuery } from '#shared/schemas/admin-streams.js';
 import type { ReactionType } from '#shared/constants.js';
 import { type ChatRoom, DEFAULT_CHAT_ROOM } from '#shared/schemas/moderation.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
-import type { Database, StreamsTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { StreamsTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 import { REACTION_COLUMNS } from '#server/platform/db/reaction-columns.js';
 

@@ -4,6 +4,13 @@ import { type AdminStreamsService, createAdminStreamsService } from './admin-ser
 import { createStreamsRepository } from './repository.js';
 import { type StreamsService, createStreamsService } from './service.js';
 
+declare module '#server/platform/http/read-cache.js' {
+  interface ReadCacheTags {
+    /** The streams, their reactions and the active list. */
+    streams: true;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Streams as visitors see them: the active list, one stream, reactions, views. */

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminTestimoniesQuery } from '#shared/schemas/admin-testimonies.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
 import { newestFirstPage } from '#server/platform/db/paging.js';
-import type { Database, TestimoniesTable } from '#server/platform/db/schema.js';
+import type { Database } from '#server/platform/db/schema.js';
+import type { TestimoniesTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 
 export type TestimonyRow = Selectable<TestimoniesTable>;

@@ -10,8 +10,18 @@ import {
   preferredEncoding,
 } from './read-cache-encoding.js';
 
-/** What a cached answer is made of; a write to one of these drops every answer that used it. */
-export type ReadCacheTag = 'streams' | 'chat' | 'comments' | 'events' | 'settings';
+/**
+ * What a cached answer is made of; a write to one of these drops every answer that used it.
+ * Each feature adds the tags of its data (declaration merging), e.g.
+ *
+ *   declare module '#server/platform/http/read-cache.js' {
+ *     interface ReadCacheTags { events: true }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ReadCacheTags {}
+
+export type ReadCacheTag = keyof ReadCacheTags;
 
 declare module '#server/platform/realtime/event-bus.js' {
   interface BusEvents {

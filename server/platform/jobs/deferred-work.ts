@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Job, runEvery } from './run-every.js';
 
 /** How often queued work runs: on its own clock, never on the request that queued it. */
 export const DEFERRED_WORK_INTERVAL_MS = 1_000;
@@ -28,8 +29,6 @@ export function createDeferredWork<T>({
   intervalMs = DEFERRED_WORK_INTERVAL_MS,
 }: Options<T>) {
   const queue: T[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function drain() {
     for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
@@ -41,12 +40,13 @@ export function createDeferredWork<T>({
     }
   }
 
+  // The queue is this instance's memory: every instance drains its own.
+  const name = `deferred ${what}`;
+  let job: Job = runEvery({ name, intervalMs, task: drain, log });
+
   /** Runs every queued job now (the timer's tick; tests and shutdown call it too). */
   function flush(): Promise<void> {
-    running ??= drain().finally(() => {
-      running = undefined;
-    });
-    return running;
+    return job.runNow();
   }
 
   return {
@@ -60,15 +60,14 @@ export function createDeferredWork<T>({
     },
     flush,
     start() {
-      if (timer) return;
-      timer = setInterval(() => void flush(), intervalMs);
-      timer.unref();
+      job.start();
     },
     /** Stops the timer and runs what is left, before the database closes. */
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await flush();
+      await job.stop();
+      // A fresh, unstarted job runs what is left; started again later (tests do), it ticks.
+      job = runEvery({ name, intervalMs, task: drain, log });
+      await job.runNow();
     },
   };
 }
