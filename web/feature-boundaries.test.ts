@@ -42,6 +42,7 @@ type ProbeName = keyof typeof PROBES;
 const CHECKED_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle']);
 const problems = new Map<ProbeName, { ruleId: string | null; message: string }[]>();
 
+// Loading the project's lint config takes tens of seconds when every core is busy with other suites.
 beforeAll(async () => {
   await fs.mkdir(probeFolder, { recursive: true });
   const names = Object.keys(PROBES) as ProbeName[];
@@ -64,7 +65,7 @@ beforeAll(async () => {
       (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message })),
     );
   }
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await fs.rm(probeFolder, { recursive: true, force: true });

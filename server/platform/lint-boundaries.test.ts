@@ -34,6 +34,7 @@ type ProbeName = keyof typeof FEATURE_PROBES | 'platform';
 const CHECKED_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle']);
 const problems = new Map<ProbeName, { ruleId: string | null; message: string }[]>();
 
+// Loading the project's lint config takes tens of seconds when every core is busy with other suites.
 beforeAll(async () => {
   await mkdir(featureFolder, { recursive: true });
   const names = Object.keys(FEATURE_PROBES) as (keyof typeof FEATURE_PROBES)[];
@@ -67,7 +68,7 @@ beforeAll(async () => {
       result.messages.map(({ ruleId, message }) => ({ ruleId, message })),
     );
   }
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await rm(featureFolder, { recursive: true, force: true });
