@@ -3,27 +3,13 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import react from '@vitejs/plugin-react';
 import { FIRST_LOAD_MODE, firstLoadChunks } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
+import { preactAliases } from './build/preact-aliases.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-/**
- * The pages run on Preact through preact/compat: the React APIs the code and its libraries use,
- * at a fraction of react-dom's weight (decision 103). Server rendering built by Vite reaches
- * `react-dom/server` as preact/compat/server (preact-render-to-string). `RUNTIME=react` builds
- * with React itself, to compare.
- */
-const onPreact = process.env.RUNTIME !== 'react';
-const preactAliases = !onPreact
-  ? []
-  : [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ];
+// The pages run on Preact through preact/compat (build/preact-aliases.ts): the React APIs the
+// code and its libraries use, at a fraction of react-dom's weight (decision 103). Server
+// rendering built by Vite reaches `react-dom/server` as preact/compat/server.
 
 /** The pages of the menu, by their page module's name (scripts/page-weight.mjs weighs them). */
 const PUBLIC_PAGES = [
@@ -47,10 +33,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   return {
     root: 'web',
     publicDir: 'public',
-    // React Fast Refresh cannot swap Preact components: on Preact an edit reloads the page instead.
+    // React Fast Refresh cannot swap Preact components: an edit reloads the page instead.
     // Brotli and gzip files beside each asset: the server sends them as they are (decision 0094).
     plugins: [
-      react(onPreact ? { refreshExclude: /./ } : {}),
+      react({ refreshExclude: /./ }),
       firstLoad.plugin,
       ...(mode === FIRST_LOAD_MODE ? [] : [precompress()]),
     ],
@@ -66,11 +52,11 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         },
       ],
     },
-    // The server entry (web/entry-server.tsx, `vite build --ssr`) resolves the sources alike. On
-    // Preact its libraries are bundled too, so their `react` imports reach preact/compat as well.
+    // The server entry (web/entry-server.tsx, `vite build --ssr`) resolves the sources alike. Its
+    // libraries are bundled too, so their `react` imports reach preact/compat as well.
     ssr: {
       resolve: { conditions: ['source', ...defaultServerConditions] },
-      ...(onPreact ? { noExternal: true } : {}),
+      noExternal: true,
     },
     build: {
       outDir: '../dist/web',

@@ -50,13 +50,15 @@ export const API = {
   adminQuickChats: '/api/admin/general-chats',
   adminQuickChat: '/api/admin/general-chat/:id',
   adminQuickChatReply: '/api/admin/general-chat/:id/reply',
-  // Events: Event Management, uploads and the calendar feed.
+  // Events: Event Management, uploads, the calendar feed and one event's calendar file, which
+  // Add to Calendar downloads.
   adminEvents: '/api/admin/events',
   adminEventCreate: '/api/admin/event',
   adminEvent: '/api/admin/event/:id',
   adminUploadImage: '/api/admin/upload/image',
   adminUploadVideo: '/api/admin/upload/video',
   eventsCalendarFeed: '/api/events.ics',
+  eventCalendarFile: '/api/events/:id/calendar.ics',
   uploadedFiles: '/uploads/',
   // Admin panel part A: dashboard, streams, users, analytics.
   adminDashboard: '/api/admin/dashboard',

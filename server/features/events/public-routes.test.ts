@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from 'content-disposition';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
@@ -113,5 +114,55 @@ describe('GET /api/events.ics', () => {
       .getAllSubcomponents('vevent')
       .map((v) => new ICAL.Event(v).uid);
     expect(uids).toEqual([event?.uid]);
+  });
+});
+
+describe('GET /api/events/:id/calendar.ics', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_SITE_URL: 'https://church.example.org' });
+    make = factories(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('is the event as a calendar file named from its title, in UTC, with its feed UID', async () => {
+    const event = await make.event({
+      title: 'Sunday Service',
+      description: 'Worship and the word',
+      location: 'Main Hall',
+      startDate: '2099-01-04T08:00:00.000Z',
+      endDate: '2099-01-04T10:00:00.000Z',
+    });
+
+    const response = await t.request(`/api/events/${event.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(parseContentDisposition(response.headers.get('content-disposition') ?? '')).toEqual({
+      type: 'attachment',
+      parameters: { filename: 'Sunday_Service.ics' },
+    });
+    const [vevent] = new ICAL.Component(ICAL.parse(response.text)).getAllSubcomponents('vevent');
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.uid).toBe(`${event.id}@church.example.org`);
+    expect(parsed.summary).toBe('Sunday Service');
+    expect(parsed.location).toBe('Main Hall');
+    expect(parsed.startDate.toJSDate().toISOString()).toBe('2099-01-04T08:00:00.000Z');
+    expect(parsed.startDate.zone?.tzid).toBe('UTC');
+    expect(parsed.endDate.toJSDate().toISOString()).toBe('2099-01-04T10:00:00.000Z');
+  });
+
+  it('names a title in another script exactly, beside an ASCII name', async () => {
+    const event = await make.event({ title: 'Culte du dimanche à 9 h' });
+    const response = await t.request(`/api/events/${event.id}/calendar.ics`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Culte_du_dimanche_?_9_h.ics"; filename*=UTF-8''Culte_du_dimanche_%C3%A0_9_h.ics`,
+    );
+  });
+
+  it('answers 404 in the one error shape for an event that does not exist', async () => {
+    const response = await t.request('/api/events/no-such-event/calendar.ics');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Event not found' });
   });
 });

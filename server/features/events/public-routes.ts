@@ -1,7 +1,9 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
+import { idParamsSchema } from '#shared/schemas/common.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
-import { eventsCalendarFeed } from '#shared/calendar.js';
+import { calendarFileName, eventCalendarFile, eventsCalendarFeed } from './calendar-file.js';
 import { presentPublicEvent } from './presenter.js';
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +42,29 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', 'inline; filename="events.ics"')
         .type('text/calendar; charset=utf-8')
         .send(feed);
+    },
+  );
+
+  app.get(
+    API.eventCalendarFile,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One event as an iCalendar file to download, named from its title',
+        params: idParamsSchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const event = presentPublicEvent(await app.events.get(request.params.id));
+      return (
+        reply
+          .header('cache-control', 'public, max-age=300')
+          // A title in any script: an ASCII name for old clients, the exact one beside it.
+          .header('content-disposition', contentDisposition(calendarFileName(event.title)))
+          .type('text/calendar; charset=utf-8')
+          .send(eventCalendarFile(event, app.config.publicSiteUrl))
+      );
     },
   );
 };

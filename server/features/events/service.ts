@@ -29,6 +29,13 @@ export function createEventsService({ events, uploadsDir }: Dependencies) {
     /** Events that have not ended yet, soonest first. */
     listUpcoming: () => events.listUpcoming(nowIso(), LIST_LIMITS.upcomingEvents),
 
+    /** One event, ended or not, for its calendar file. */
+    async get(id: string) {
+      const row = await events.findById(id);
+      if (!row) throw new NotFoundError(MESSAGES.events.notFound);
+      return row;
+    },
+
     listForAdmin: ({ search, category, page, limit }: AdminEventsQuery) =>
       events.listForAdmin({ search, category, offset: pageOffset({ page, limit }), limit }),
 

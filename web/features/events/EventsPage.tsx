@@ -128,9 +128,7 @@ export function EventsPage() {
                     event={event}
                     priority={index === 0}
                     headingLevel={2}
-                    actions={
-                      <EventCalendarActions event={event} siteUrl={settings.publicSiteUrl} />
-                    }
+                    actions={<EventCalendarActions event={event} />}
                   />
                 </li>
               ))}

@@ -80,6 +80,25 @@ describe('the live connection', () => {
     expect(onGap).not.toHaveBeenCalled();
   });
 
+  it('reads events cut anywhere, with CRLF line ends, and names unnamed ones message', async () => {
+    const whole =
+      'id: 7\r\nevent: chat-message\r\ndata: {"n":\r\ndata: 1}\r\n\r\ndata: {"n":2}\r\n\r\n';
+    const { url } = await serve([
+      (_request, response) => {
+        sse(response, whole.slice(0, 9));
+        sse(response, whole.slice(9, 40));
+        sse(response, whole.slice(40));
+      },
+    ]);
+    const { events } = open(url);
+    await vi.waitFor(() => {
+      expect(events).toEqual([
+        ['chat-message', { n: 1 }],
+        ['message', { n: 2 }],
+      ]);
+    });
+  });
+
   it('reports a gap when it reopens without an id to resume from', async () => {
     const { url } = await serve([
       (_request, response) => {

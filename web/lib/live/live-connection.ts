@@ -1,4 +1,4 @@
-import { createSseParser } from './sse-parser.js';
+import { createParser } from 'eventsource-parser';
 
 /**
  * Failed attempts in a row after which pages fall back to the spec's polling, once the stream
@@ -108,7 +108,8 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
       report('open');
       if (everOpened && lastEventId === undefined) options.onGap();
       everOpened = true;
-      const parser = createSseParser({
+      // A fresh parser per connection: a half-received event of the last one is dropped.
+      const parser = createParser({
         onRetry: (ms) => {
           retryMs = ms;
         },
@@ -120,7 +121,8 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
           } catch {
             return;
           }
-          options.onEvent(event, parsed);
+          // Unnamed events are `message`, as the browser's EventSource names them.
+          options.onEvent(event ?? 'message', parsed);
         },
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -132,7 +134,7 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
         // Bytes arrived: this connection works, whatever ends it later.
         if (!received) failures = 0;
         received = true;
-        parser.push(value);
+        parser.feed(value);
       }
       if (!received) failures += 1;
       return false;

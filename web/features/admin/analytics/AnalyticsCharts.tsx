@@ -1,18 +1,9 @@
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useId } from 'react';
+import { area, curveMonotoneX, line } from 'd3-shape';
 import type { AnalyticsPeriod } from '#shared/constants.js';
 import type { AnalyticsResponse } from '#shared/schemas/admin-dashboard.js';
-import { useChartColors } from './chart-colors.js';
+import { barPath } from './chart-layout.js';
+import { ChartPlot, type ChartSeries } from './ChartPlot.js';
 
 const hourLabel = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
 const dayLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -21,141 +12,113 @@ function bucketLabel(start: string, period: AnalyticsPeriod): string {
   return (period === '24h' ? hourLabel : dayLabel).format(new Date(start));
 }
 
+const unitOf = (period: AnalyticsPeriod) => (period === '24h' ? 'hour' : 'day');
+
 interface ChartProps {
   data: AnalyticsResponse;
 }
 
-function useTooltipStyle() {
-  const colors = useChartColors();
-  return {
-    colors,
-    tooltip: {
-      contentStyle: {
-        background: colors.tooltipBg,
-        border: `1px solid ${colors.grid}`,
-        borderRadius: 12,
-        color: colors.tooltipText,
-      },
-      labelStyle: { color: colors.tooltipText, fontWeight: 600 },
-      cursor: { fill: colors.grid },
-    },
-  };
-}
-
 /** Stream views over the period: the figure people watch most, as an area. */
 export function ViewsChart({ data }: ChartProps) {
-  const { colors, tooltip } = useTooltipStyle();
-  const points = data.timeline.map((bucket) => ({
-    label: bucketLabel(bucket.start, data.period),
-    views: bucket.streamViews,
-  }));
-  const peak = Math.max(0, ...points.map((point) => point.views));
+  // The gradient's id is the page's alone; ids from useId may hold characters url() refuses.
+  const fillId = `views-fill-${useId().replace(/[^\w-]/g, '')}`;
+  const labels = data.timeline.map((bucket) => bucketLabel(bucket.start, data.period));
+  const views = data.timeline.map((bucket) => bucket.streamViews);
+  const peak = Math.max(0, ...views);
+  const unit = unitOf(data.period);
   return (
     <figure className="chart-card">
       <figcaption className="chart-card__title">Stream views</figcaption>
-      <div
-        className="chart-card__plot"
-        role="img"
-        aria-label={`Stream views per ${data.period === '24h' ? 'hour' : 'day'}: ${data.stats.streamViews} in total, at most ${peak} in one ${data.period === '24h' ? 'hour' : 'day'}.`}
+      <ChartPlot
+        summary={`Stream views per ${unit}: ${data.stats.streamViews} in total, at most ${peak} in one ${unit}.`}
+        labels={labels}
+        series={[{ name: 'Views', tone: 'views', values: views }]}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <defs>
-              <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={colors.views} stopOpacity={0.45} />
-                <stop offset="100%" stopColor={colors.views} stopOpacity={0.02} />
-              </linearGradient>
-            </defs>
-            <CartesianGrid stroke={colors.grid} vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={{ fill: colors.axis, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={16}
-            />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fill: colors.axis, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip {...tooltip} />
-            <Area
-              type="monotone"
-              dataKey="views"
-              name="Views"
-              stroke={colors.views}
-              strokeWidth={2}
-              fill="url(#views-fill)"
-              animationDuration={400}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
+        {(layout) => {
+          const x = (_: number, index: number) => layout.x(index);
+          const y = (count: number) => layout.y(count);
+          return (
+            <>
+              <defs>
+                <linearGradient id={fillId} x1="0" y1="0" x2="0" y2="1">
+                  <stop className="chart__views-stop" offset="0%" stopOpacity={0.45} />
+                  <stop className="chart__views-stop" offset="100%" stopOpacity={0.02} />
+                </linearGradient>
+              </defs>
+              <path
+                fill={`url(#${fillId})`}
+                d={area<number>().x(x).y0(layout.bottom).y1(y).curve(curveMonotoneX)(views) ?? ''}
+              />
+              <path
+                className="chart__views-line"
+                d={line<number>().x(x).y(y).curve(curveMonotoneX)(views) ?? ''}
+              />
+            </>
+          );
+        }}
+      </ChartPlot>
     </figure>
   );
 }
 
 /** New members, comments and testimonies side by side per bucket. */
 export function EngagementChart({ data }: ChartProps) {
-  const { colors, tooltip } = useTooltipStyle();
-  const points = data.timeline.map((bucket) => ({
-    label: bucketLabel(bucket.start, data.period),
-    registrations: bucket.userRegistrations,
-    comments: bucket.comments,
-    testimonies: bucket.testimonies,
-  }));
+  const labels = data.timeline.map((bucket) => bucketLabel(bucket.start, data.period));
+  const series: ChartSeries[] = [
+    {
+      name: 'Registrations',
+      tone: 'registrations',
+      values: data.timeline.map((bucket) => bucket.userRegistrations),
+    },
+    {
+      name: 'Comments',
+      tone: 'comments',
+      values: data.timeline.map((bucket) => bucket.comments),
+    },
+    {
+      name: 'Testimonies',
+      tone: 'testimonies',
+      values: data.timeline.map((bucket) => bucket.testimonies),
+    },
+  ];
   return (
     <figure className="chart-card">
       <figcaption className="chart-card__title">Engagement</figcaption>
-      <div
-        className="chart-card__plot"
-        role="img"
-        aria-label={`New members, comments and testimonies per ${data.period === '24h' ? 'hour' : 'day'}: ${data.stats.userRegistrations} registrations, ${data.stats.comments} comments and ${data.stats.testimonies} testimonies in total.`}
+      <ChartPlot
+        summary={`New members, comments and testimonies per ${unitOf(data.period)}: ${data.stats.userRegistrations} registrations, ${data.stats.comments} comments and ${data.stats.testimonies} testimonies in total.`}
+        labels={labels}
+        series={series}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid stroke={colors.grid} vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={{ fill: colors.axis, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={16}
-            />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fill: colors.axis, fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip {...tooltip} />
-            <Legend wrapperStyle={{ color: colors.axis, fontSize: 13 }} />
-            <Bar
-              dataKey="registrations"
-              name="Registrations"
-              fill={colors.registrations}
-              radius={[4, 4, 0, 0]}
-              animationDuration={400}
-            />
-            <Bar
-              dataKey="comments"
-              name="Comments"
-              fill={colors.comments}
-              radius={[4, 4, 0, 0]}
-              animationDuration={400}
-            />
-            <Bar
-              dataKey="testimonies"
-              name="Testimonies"
-              fill={colors.testimonies}
-              radius={[4, 4, 0, 0]}
-              animationDuration={400}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+        {(layout) => {
+          // Three bars share 70% of the bucket's column, a pixel apart.
+          const group = Math.min(layout.band * 0.7, 48);
+          const barWidth = Math.max(1, (group - 2) / series.length);
+          return series.map((one, nth) =>
+            one.values.map((count, index) =>
+              count > 0 ? (
+                <path
+                  key={`${one.tone}-${index}`}
+                  className={`chart__bar chart-swatch--${one.tone}`}
+                  d={barPath(
+                    layout.x(index) - group / 2 + nth * (barWidth + 1),
+                    layout.y(count),
+                    barWidth,
+                    layout.bottom,
+                  )}
+                />
+              ) : null,
+            ),
+          );
+        }}
+      </ChartPlot>
+      <ul className="chart-legend" aria-label="Legend">
+        {series.map((one) => (
+          <li key={one.tone} className="chart-legend__item">
+            <span className={`chart-swatch chart-swatch--${one.tone}`} />
+            {one.name}
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }

@@ -1,12 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarFileName,
-  eventCalendarFile,
-  eventsCalendarFeed,
-  googleCalendarUrl,
-  outlookCalendarUrl,
-} from './calendar.js';
+import { calendarFileName, eventCalendarFile, eventsCalendarFeed } from './calendar-file.js';
 
 const SITE = 'https://church.example.org';
 const sunday = {
@@ -134,24 +128,5 @@ describe('calendarFileName', () => {
     expect(calendarFileName('Sunday Service')).toBe('Sunday_Service.ics');
     expect(calendarFileName('Youth Night: Q&A / Pizza')).toBe('Youth_Night_Q&A__Pizza.ics');
     expect(calendarFileName('   ')).toBe('event.ics');
-  });
-});
-
-describe('calendar links', () => {
-  it('fills Google Calendar with the UTC times', () => {
-    const url = new URL(googleCalendarUrl(sunday));
-    expect(url.origin).toBe('https://calendar.google.com');
-    expect(url.searchParams.get('action')).toBe('TEMPLATE');
-    expect(url.searchParams.get('text')).toBe('Sunday Service');
-    expect(url.searchParams.get('dates')).toBe('20261129T080000Z/20261129T103000Z');
-    expect(url.searchParams.get('location')).toBe('Main Auditorium, Ibadan');
-  });
-
-  it('fills Outlook with the ISO times', () => {
-    const url = new URL(outlookCalendarUrl(sunday));
-    expect(url.host).toBe('outlook.live.com');
-    expect(url.searchParams.get('subject')).toBe('Sunday Service');
-    expect(url.searchParams.get('startdt')).toBe('2026-11-29T08:00:00.000Z');
-    expect(url.searchParams.get('enddt')).toBe('2026-11-29T10:30:00.000Z');
   });
 });

@@ -1,14 +1,8 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
-import { eventEnd, type CalendarEvent } from './calendar-links.js';
+import { eventEnd, type CalendarEvent } from '#shared/calendar-links.js';
 
-// The calendar links live apart, without the `ics` library: the events page shows them at once
-// and loads this file only when a visitor downloads an event.
-export {
-  DEFAULT_EVENT_MINUTES,
-  eventEnd,
-  googleCalendarUrl,
-  outlookCalendarUrl,
-} from './calendar-links.js';
+// Calendar files are made here, on the server, only: the events page links to them, so the
+// `ics` library never reaches a browser. The Google and Outlook links are shared.
 
 const PRODUCT_ID = 'lampstand/events';
 
