@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import {
-  assertUniqueOperationIds,
+  assertOperationIds,
   completeOperation,
   typeNullableUnions,
 } from './openapi-document.js';
@@ -30,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, siteUrl: string) {
     transformObject: (documents) => {
       const document = 'openapiObject' in documents ? documents.openapiObject : {};
       typeNullableUnions(document);
-      assertUniqueOperationIds((document.paths ?? {}) as Record<string, Record<string, unknown>>);
+      assertOperationIds((document.paths ?? {}) as Record<string, Record<string, unknown>>);
       return document;
     },
   });
