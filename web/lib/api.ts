@@ -58,19 +58,23 @@ function caller<M extends Method>(method: M) {
       ...(memberToken ? { memberToken } : {}),
       ...(staffExempt ? { staffExempt } : {}),
     };
-    const { data } = await client.request(method, path as never, {
-      ...(fetchInit as object),
-      // The page's own origin: a Request needs a whole URL outside a page.
-      baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
-      headers: callHeaders(path, options),
-      fetch: async (request: Request) => {
-        const { status, body } = await exchange(() => fetch(request), options);
-        return new Response(JSON.stringify(body), {
-          status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
-    } as never);
+    const { data } = await client.request(
+      method,
+      path as never,
+      {
+        ...(fetchInit as object),
+        // The page's own origin: a Request needs a whole URL outside a page.
+        baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+        headers: callHeaders(path, options),
+        fetch: async (request: Request) => {
+          const { status, body } = await exchange(() => fetch(request), options);
+          return new Response(JSON.stringify(body), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        },
+      } as never,
+    );
     return data as unknown as ApiAnswer<Path, M>;
   };
 }
