@@ -2,11 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import {
-  assertOperationIds,
-  completeOperation,
-  typeNullableUnions,
-} from './openapi-document.js';
+import { assertOperationIds, completeOperation, typeNullableUnions } from './openapi-document.js';
 
 export async function registerOpenApi(app: FastifyInstance, siteUrl: string) {
   await app.register(swagger, {
