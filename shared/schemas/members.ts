@@ -6,7 +6,11 @@ import { MESSAGES } from '#shared/messages.js';
 import { optionalText, requiredText } from './common.js';
 import { requiredEmailSchema, requiredNameSchema } from './fields.js';
 
-const AUDIENCE_SIZE_VALUES = AUDIENCE_SIZES.map((size) => size.value) as [string, ...string[]];
+type AudienceSize = (typeof AUDIENCE_SIZES)[number]['value'];
+const AUDIENCE_SIZE_VALUES = AUDIENCE_SIZES.map((size) => size.value) as [
+  AudienceSize,
+  ...AudienceSize[],
+];
 
 // Not trimmed: spaces may be part of a password. The minimum length is a setting, checked by the server.
 const passwordSchema = z

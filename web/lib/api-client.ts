@@ -199,10 +199,12 @@ export function deviceHeader(path: string): Record<string, string> {
   return isOwnOrigin(path) ? { [DEVICE_KEY_HEADER]: deviceKey() } : {};
 }
 
-/** Calls the API with JSON in and out; `T` is the route's answer type from `shared/`. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * The headers a call's options ask for: JSON answers, the admin's or a member's token, the
+ * device key, the staff header. The body's Content-Type is the sender's.
+ */
+export function callHeaders(path: string, options: ApiRequestOptions = {}): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth === 'admin') {
     const token = config.getAdminToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -214,15 +216,21 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     Object.assign(headers, deviceHeader(path));
   }
   Object.assign(headers, staffHeader(path, options));
+  return headers;
+}
 
+/**
+ * Sends a call and reads its answer: a network failure, or an answer that is not a success
+ * carrying a JSON object, is thrown as an ApiError; an abort is thrown as it came. An admin
+ * call also reports the session's end, or that it is over.
+ */
+export async function exchange(
+  send: () => Promise<Response>,
+  options: ApiRequestOptions = {},
+): Promise<{ status: number; body: object }> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    response = await send();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_MESSAGE);
@@ -237,7 +245,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 401 && options.auth === 'admin') config.onAdminUnauthorized();
     throw failure(response.status, body, response.headers.get('retry-after'));
   }
-  return answer<T>(response.status, body);
+  return { status: response.status, body: answer<object>(response.status, body) };
+}
+
+/** Calls the API with JSON in and out; `T` is the route's answer type from `shared/`. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers = callHeaders(path, options);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { body } = await exchange(
+    () =>
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      }),
+    options,
+  );
+  return body as T;
 }
 
 export interface UploadOptions {

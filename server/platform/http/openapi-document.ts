@@ -121,14 +121,17 @@ export function typeNullableUnions(node: unknown): void {
   delete schema.nullable;
 }
 
-/** Each operationId once: a client generated from the document names its calls by them. */
-export function assertUniqueOperationIds(paths: Record<string, Record<string, unknown>>): void {
+/**
+ * Each operation named, and each name once: the generated client types (`shared/api-types.ts`)
+ * and any other client generated from the document name their calls by them.
+ */
+export function assertOperationIds(paths: Record<string, Record<string, unknown>>): void {
   const seen = new Map<string, string>();
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const id = (operation as { operationId?: string }).operationId;
-      if (!id) continue;
       const where = `${method.toUpperCase()} ${path}`;
+      const id = (operation as { operationId?: string }).operationId;
+      if (!id) throw new Error(`${where} has no operationId`);
       const other = seen.get(id);
       if (other) throw new Error(`operationId ${id} names both ${other} and ${where}`);
       seen.set(id, where);

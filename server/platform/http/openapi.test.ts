@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
-import { operationIdOf } from './openapi-document.js';
+import { assertOperationIds, operationIdOf } from './openapi-document.js';
 
 interface Operation {
   operationId?: string;
@@ -44,6 +44,16 @@ describe('the OpenAPI document', () => {
     expect(operationIdOf('PATCH', '/api/admin/contact/:id/status')).toBe(
       'patchAdminContactStatusById',
     );
+  });
+
+  it('refuses a document with an operation unnamed or named twice', () => {
+    const named = (operationId?: string) => (operationId ? { operationId } : {});
+    expect(() => assertOperationIds({ '/api/a': { get: named() } })).toThrow(
+      'GET /api/a has no operationId',
+    );
+    expect(() =>
+      assertOperationIds({ '/api/a': { get: named('getA') }, '/api/b': { get: named('getA') } }),
+    ).toThrow('operationId getA names both GET /api/a and GET /api/b');
   });
 
   it('says which operations need no token, and where the site is', () => {

@@ -2,11 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import {
-  assertUniqueOperationIds,
-  completeOperation,
-  typeNullableUnions,
-} from './openapi-document.js';
+import { assertOperationIds, completeOperation, typeNullableUnions } from './openapi-document.js';
 
 export async function registerOpenApi(app: FastifyInstance, siteUrl: string) {
   await app.register(swagger, {
@@ -30,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance, siteUrl: string) {
     transformObject: (documents) => {
       const document = 'openapiObject' in documents ? documents.openapiObject : {};
       typeNullableUnions(document);
-      assertUniqueOperationIds((document.paths ?? {}) as Record<string, Record<string, unknown>>);
+      assertOperationIds((document.paths ?? {}) as Record<string, Record<string, unknown>>);
       return document;
     },
   });

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import createClient, { type Client } from 'openapi-fetch';
 import pg from 'pg';
+import type { paths } from '#shared/api-types.js';
 import type { PageRenderer } from '#shared/first-screen.js';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
@@ -30,6 +32,12 @@ export interface TestApp {
   baseUrl: string;
   /** A real HTTP request to the listening app; JSON bodies are parsed. */
   request<T = any>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /**
+   * The same app called by the API's generated types (`shared/api-types.ts`), as the browser
+   * calls it: `api.POST('/api/admin/login', { body })` resolves to `{ data, error, response }`,
+   * the answer typed by its route, so a test stops compiling when the route's shape changes.
+   */
+  api: Client<paths, 'application/json'>;
   close(): Promise<void>;
   /** Drops the database and data folder of an app that was already closed. */
   dispose(): Promise<void>;
@@ -91,6 +99,7 @@ export async function buildTestApp(
     dataDir,
     databaseUrl: postgres?.url,
     baseUrl,
+    api: createClient<paths, 'application/json'>({ baseUrl }),
     async request(path, { method = 'GET', json, body, headers = {} } = {}) {
       const response = await fetch(baseUrl + path, {
         method,
@@ -118,10 +127,7 @@ export async function adminAuthHeader(
   testApp: TestApp,
   credentials: { username: string; password: string } = DEMO_LOGIN,
 ) {
-  const response = await testApp.request<{ token: string }>('/api/admin/login', {
-    method: 'POST',
-    json: credentials,
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.text}`);
-  return { authorization: `Bearer ${response.body.token}` };
+  const { data, error } = await testApp.api.POST('/api/admin/login', { body: credentials });
+  if (!data) throw new Error(`sign-in failed: ${JSON.stringify(error)}`);
+  return { authorization: `Bearer ${data.token}` };
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { Contact, ContactBody, ContactResponse } from '#shared/schemas/submissions.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { Contact, ContactBody } from '#shared/schemas/submissions.js';
+import { api } from '#web/lib/api.js';
 
 /** POST /api/user/contact: a message the church answers from Contact Management. */
 export async function sendContactMessage(body: ContactBody): Promise<Contact> {
-  const { contact } = await apiRequest<ContactResponse>(API.contact, {
-    method: 'POST',
+  const { contact } = await api.POST('/api/user/contact', {
     body,
   });
   return contact;

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { PublicEvent, UpcomingEventsResponse } from '#shared/schemas/events.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicEvent } from '#shared/schemas/events.js';
+import { api } from '#web/lib/api.js';
 import { eventsKeys } from './events-keys.js';
 
 /** GET /api/events/upcoming: events not yet ended, soonest first. */
 export async function getUpcomingEvents(signal?: AbortSignal): Promise<PublicEvent[]> {
-  const { events } = await apiRequest<UpcomingEventsResponse>(
-    API.upcomingEvents,
-    signal ? { signal } : {},
-  );
+  const { events } = await api.GET('/api/events/upcoming', signal ? { signal } : {});
   return events;
 }
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { MemberAuthResponse, PasswordResetConfirm } from '#shared/schemas/members.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 
 /** POST /api/user/password-reset/confirm: the new password; answers as sign-in does. */
 export function confirmPasswordReset(body: PasswordResetConfirm): Promise<MemberAuthResponse> {
-  return apiRequest<MemberAuthResponse>(API.passwordResetConfirm, { method: 'POST', body });
+  return api.POST('/api/user/password-reset/confirm', { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { PrayedResponse, PrayerWallResponse } from '#shared/schemas/prayer-requests.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { readJson, writeJson } from '#web/lib/storage.js';
 import { prayerKeys } from './prayer-keys.js';
 
@@ -23,7 +22,7 @@ function rememberPrayed(id: string) {
 
 /** POST /api/user/prayer-request/{id}/prayed: the server counts each visitor once. */
 export function sayPrayed(id: string): Promise<PrayedResponse> {
-  return apiRequest<PrayedResponse>(apiPath(API.prayerRequestPrayed, { id }), { method: 'POST' });
+  return api.POST('/api/user/prayer-request/{id}/prayed', { params: { path: { id } } });
 }
 
 export function useSayPrayed() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS } from '#shared/constants.js';
-import type { QuickChatMessage, QuickChatMessagesResponse } from '#shared/schemas/quick-chat.js';
-import { apiRequest, isApiError } from '#web/lib/api-client.js';
+import type { QuickChatMessage } from '#shared/schemas/quick-chat.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
@@ -11,10 +11,10 @@ export async function getQuickChatMessages(
   chatId: string,
   signal?: AbortSignal,
 ): Promise<QuickChatMessage[]> {
-  const { messages } = await apiRequest<QuickChatMessagesResponse>(
-    apiPath(API.quickChatMessages, { chatId }),
-    signal ? { signal } : {},
-  );
+  const { messages } = await api.GET('/api/user/general-chat/{chatId}/messages', {
+    params: { path: { chatId } },
+    ...(signal ? { signal } : {}),
+  });
   return messages;
 }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { QuickChatBody, QuickChatStartedResponse } from '#shared/schemas/quick-chat.js';
-import { apiRequest, isApiError } from '#web/lib/api-client.js';
+import type { QuickChatBody } from '#shared/schemas/quick-chat.js';
+import { isApiError } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
 /** POST /api/user/general-chat: starts a conversation, or continues the one `chatId` names. */
 export async function sendQuickChatMessage(body: QuickChatBody): Promise<string> {
-  const { chatId } = await apiRequest<QuickChatStartedResponse>(API.quickChat, {
-    method: 'POST',
+  const { chatId } = await api.POST('/api/user/general-chat', {
     body,
   });
   return chatId;

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { PublicSettings, PublicSettingsResponse } from '#shared/schemas/settings.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicSettings } from '#shared/schemas/settings.js';
+import { api } from '#web/lib/api.js';
 import { settingsKeys } from './settings-keys.js';
 
 /** GET /api/settings/public: what any visitor's browser may know about the site. */
 export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  const { settings } = await apiRequest<PublicSettingsResponse>(
-    API.publicSettings,
-    signal ? { signal } : {},
-  );
+  const { settings } = await api.GET('/api/settings/public', signal ? { signal } : {});
   return settings;
 }
 

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import { DEFAULT_SITE_CONTENT } from '#shared/default-site-content.js';
-import type { SiteContent, SiteContentResponse } from '#shared/schemas/site-content.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { SiteContent } from '#shared/schemas/site-content.js';
+import { api } from '#web/lib/api.js';
 import { siteContentKeys } from './site-content-keys.js';
 
 /** GET /api/site-content: what the church says about itself on the public pages. */
 export async function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
-  const { content } = await apiRequest<SiteContentResponse>(
-    API.siteContent,
-    signal ? { signal } : {},
-  );
+  const { content } = await api.GET('/api/site-content', signal ? { signal } : {});
   return content;
 }
 

@@ -1,11 +1,8 @@
-import { API } from '#shared/api-paths.js';
-import type { MessageResponse } from '#shared/schemas/common.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 
 /** POST /api/user/stream-alerts: emails a link to confirm (the same answer for any address). */
 export async function subscribeToStreamAlerts(email: string): Promise<string> {
-  const { message } = await apiRequest<MessageResponse>(API.streamAlerts, {
-    method: 'POST',
+  const { message } = await api.POST('/api/user/stream-alerts', {
     body: { email },
   });
   return message;
@@ -13,8 +10,7 @@ export async function subscribeToStreamAlerts(email: string): Promise<string> {
 
 /** POST /api/user/stream-alerts/confirm with the emailed link's token. */
 export async function confirmStreamAlerts(token: string): Promise<string> {
-  const { message } = await apiRequest<MessageResponse>(API.streamAlertsConfirm, {
-    method: 'POST',
+  const { message } = await api.POST('/api/user/stream-alerts/confirm', {
     body: { token },
   });
   return message;
@@ -22,9 +18,8 @@ export async function confirmStreamAlerts(token: string): Promise<string> {
 
 /** POST /api/user/stream-alerts/unsubscribe?token=: the same call mail programs make. */
 export async function unsubscribeFromStreamAlerts(token: string): Promise<string> {
-  const { message } = await apiRequest<MessageResponse>(
-    `${API.streamAlertsUnsubscribe}?token=${encodeURIComponent(token)}`,
-    { method: 'POST' },
-  );
+  const { message } = await api.POST('/api/user/stream-alerts/unsubscribe', {
+    params: { query: { token } },
+  });
   return message;
 }

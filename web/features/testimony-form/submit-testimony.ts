@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { Testimony, TestimonyBody, TestimonyResponse } from '#shared/schemas/submissions.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { Testimony, TestimonyBody } from '#shared/schemas/submissions.js';
+import { api } from '#web/lib/api.js';
 import { testimonyKeys } from '#web/features/testimony-wall/index.js';
 
 /** POST /api/user/testimony: waits for the church's approval before it reaches the wall. */
 export async function submitTestimony(body: TestimonyBody): Promise<Testimony> {
-  const { testimony } = await apiRequest<TestimonyResponse>(API.testimony, {
-    method: 'POST',
+  const { testimony } = await api.POST('/api/user/testimony', {
     body,
   });
   return testimony;

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { TestimonyWallResponse } from '#shared/schemas/site-content.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { testimonyKeys } from './testimony-keys.js';
 
 /** GET /api/testimonies?page=: approved testimonies, newest first. */
@@ -9,10 +8,10 @@ export function getTestimonyWall(
   page: number,
   signal?: AbortSignal,
 ): Promise<TestimonyWallResponse> {
-  return apiRequest<TestimonyWallResponse>(
-    `${API.approvedTestimonies}?page=${page}`,
-    signal ? { signal } : {},
-  );
+  return api.GET('/api/testimonies', {
+    params: { query: { page } },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const testimonyWallQueryOptions = (page: number) =>

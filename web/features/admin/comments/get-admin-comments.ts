@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { AdminCommentsResponse, CommentStatus } from '#shared/schemas/admin-comments.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
@@ -22,11 +21,16 @@ export function getAdminComments(
   signal?: AbortSignal,
   background = false,
 ): Promise<AdminCommentsResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(COMMENTS_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  if (status !== 'all') query.set('status', status);
-  if (streamId !== 'all') query.set('streamId', streamId);
-  return apiRequest<AdminCommentsResponse>(`${API.adminComments}?${query.toString()}`, {
+  return api.GET('/api/admin/comments', {
+    params: {
+      query: {
+        page,
+        limit: COMMENTS_PAGE_SIZE,
+        ...(search ? { search } : {}),
+        ...(status !== 'all' ? { status } : {}),
+        ...(streamId !== 'all' ? { streamId } : {}),
+      },
+    },
     auth: 'admin',
     background,
     ...(signal ? { signal } : {}),

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import { ADMIN_LIST_MAX_LIMIT } from '#shared/schemas/admin-list.js';
-import type { AdminStreamsResponse } from '#shared/schemas/admin-streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 export interface StreamOption {
@@ -12,10 +10,11 @@ export interface StreamOption {
 
 /** The newest streams, for the comment list's stream filter (GET /api/admin/streams). */
 export async function getCommentStreams(signal?: AbortSignal): Promise<StreamOption[]> {
-  const { streams } = await apiRequest<AdminStreamsResponse>(
-    `${API.adminStreams}?limit=${String(ADMIN_LIST_MAX_LIMIT)}`,
-    { auth: 'admin', ...(signal ? { signal } : {}) },
-  );
+  const { streams } = await api.GET('/api/admin/streams', {
+    params: { query: { limit: ADMIN_LIST_MAX_LIMIT } },
+    auth: 'admin',
+    ...(signal ? { signal } : {}),
+  });
   return streams.map(({ _id, title }) => ({ _id, title }));
 }
 

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type {
-  AdminComment,
-  CommentModerationAction,
-  AdminCommentResponse,
-} from '#shared/schemas/admin-comments.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { AdminComment, CommentModerationAction } from '#shared/schemas/admin-comments.js';
+import { api } from '#web/lib/api.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 /** PATCH /api/admin/comment/{id}/moderate: approve (clears spam) or spam (clears approval). */
@@ -13,10 +8,11 @@ export async function moderateComment(input: {
   id: string;
   action: CommentModerationAction;
 }): Promise<AdminComment> {
-  const { comment } = await apiRequest<AdminCommentResponse>(
-    apiPath(API.adminCommentModerate, { id: input.id }),
-    { method: 'PATCH', body: { action: input.action }, auth: 'admin' },
-  );
+  const { comment } = await api.PATCH('/api/admin/comment/{id}/moderate', {
+    params: { path: { id: input.id } },
+    body: { action: input.action },
+    auth: 'admin',
+  });
   return comment;
 }
 

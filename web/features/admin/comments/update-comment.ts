@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type {
-  AdminComment,
-  AdminCommentUpdate,
-  AdminCommentResponse,
-} from '#shared/schemas/admin-comments.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { AdminComment, AdminCommentUpdate } from '#shared/schemas/admin-comments.js';
+import { api } from '#web/lib/api.js';
 import { commentsAdminKeys } from './comments-admin-keys.js';
 
 /** PUT /api/admin/comment/{id}: content, and approved or spam. */
@@ -13,10 +8,11 @@ export async function updateComment(input: {
   id: string;
   body: AdminCommentUpdate;
 }): Promise<AdminComment> {
-  const { comment } = await apiRequest<AdminCommentResponse>(
-    apiPath(API.adminComment, { id: input.id }),
-    { method: 'PUT', body: input.body, auth: 'admin' },
-  );
+  const { comment } = await api.PUT('/api/admin/comment/{id}', {
+    params: { path: { id: input.id } },
+    body: input.body,
+    auth: 'admin',
+  });
   return comment;
 }
 

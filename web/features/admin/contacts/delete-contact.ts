@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { MessageResponse } from '#shared/schemas/common.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
 /** DELETE /api/admin/contact/{id}. */
 export async function deleteContact(id: string): Promise<void> {
-  await apiRequest<MessageResponse>(apiPath(API.adminContact, { id }), {
-    method: 'DELETE',
+  await api.DELETE('/api/admin/contact/{id}', {
+    params: { path: { id } },
     auth: 'admin',
   });
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { ContactStatus } from '#shared/constants.js';
 import type { AdminContactsResponse } from '#shared/schemas/admin-contacts.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
 export interface AdminContactsParams {
@@ -18,10 +17,15 @@ export function getAdminContacts(
   { search, page, status }: AdminContactsParams,
   signal?: AbortSignal,
 ): Promise<AdminContactsResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(CONTACTS_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  if (status !== 'all') query.set('status', status);
-  return apiRequest<AdminContactsResponse>(`${API.adminContacts}?${query.toString()}`, {
+  return api.GET('/api/admin/contacts', {
+    params: {
+      query: {
+        page,
+        limit: CONTACTS_PAGE_SIZE,
+        ...(search ? { search } : {}),
+        ...(status !== 'all' ? { status } : {}),
+      },
+    },
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { ContactStatus } from '#shared/constants.js';
-import type { Contact, ContactResponse } from '#shared/schemas/submissions.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { Contact } from '#shared/schemas/submissions.js';
+import { api } from '#web/lib/api.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
 /** PATCH /api/admin/contact/{id}/status: the Resolve shortcut and other quick status changes. */
@@ -10,10 +9,11 @@ export async function setContactStatus(input: {
   id: string;
   status: ContactStatus;
 }): Promise<Contact> {
-  const { contact } = await apiRequest<ContactResponse>(
-    apiPath(API.adminContactStatus, { id: input.id }),
-    { method: 'PATCH', body: { status: input.status }, auth: 'admin' },
-  );
+  const { contact } = await api.PATCH('/api/admin/contact/{id}/status', {
+    params: { path: { id: input.id } },
+    body: { status: input.status },
+    auth: 'admin',
+  });
   return contact;
 }
 

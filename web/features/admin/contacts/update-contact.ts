@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type {
   AdminContactUpdate,
   AdminContactUpdateResponse,
 } from '#shared/schemas/admin-contacts.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { contactsAdminKeys } from './contacts-admin-keys.js';
 
 /** PUT /api/admin/contact/{id}: status and response; a new response is emailed to the sender. */
@@ -12,8 +11,8 @@ export function updateContact(input: {
   id: string;
   body: AdminContactUpdate;
 }): Promise<AdminContactUpdateResponse> {
-  return apiRequest<AdminContactUpdateResponse>(apiPath(API.adminContact, { id: input.id }), {
-    method: 'PUT',
+  return api.PUT('/api/admin/contact/{id}', {
+    params: { path: { id: input.id } },
     body: input.body,
     auth: 'admin',
   });

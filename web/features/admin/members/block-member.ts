@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { AdminMember, AdminMemberResponse } from '#shared/schemas/admin-members.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { AdminMember } from '#shared/schemas/admin-members.js';
+import { api } from '#web/lib/api.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
 /** PATCH /api/admin/user/{id}/block: a blocked member may read but not post. */
@@ -12,14 +11,11 @@ export async function blockMember({
   id: string;
   isBlocked: boolean;
 }): Promise<AdminMember> {
-  const { user: member } = await apiRequest<AdminMemberResponse>(
-    apiPath(API.adminMemberBlock, { id }),
-    {
-      method: 'PATCH',
-      body: { isBlocked },
-      auth: 'admin',
-    },
-  );
+  const { user: member } = await api.PATCH('/api/admin/user/{id}/block', {
+    params: { path: { id } },
+    body: { isBlocked },
+    auth: 'admin',
+  });
   return member;
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { MessageResponse } from '#shared/schemas/common.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
 /** DELETE /api/admin/user/{id}; what the member wrote stays under their name. */
 export async function deleteMember(id: string): Promise<void> {
-  await apiRequest<MessageResponse>(apiPath(API.adminMember, { id }), {
-    method: 'DELETE',
+  await api.DELETE('/api/admin/user/{id}', {
+    params: { path: { id } },
     auth: 'admin',
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { AdminMembersQuery, AdminMembersResponse } from '#shared/schemas/admin-members.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
 /** GET /api/admin/users with search, status filter and page. */
@@ -9,13 +8,9 @@ export function getAdminMembers(
   query: AdminMembersQuery,
   signal?: AbortSignal,
 ): Promise<AdminMembersResponse> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    limit: String(query.limit),
-    status: query.status,
-  });
-  if (query.search) params.set('search', query.search);
-  return apiRequest<AdminMembersResponse>(`${API.adminMembers}?${params.toString()}`, {
+  const { page, limit, status, search } = query;
+  return api.GET('/api/admin/users', {
+    params: { query: { page, limit, status, ...(search ? { search } : {}) } },
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type {
-  AdminMember,
-  AdminMemberBody,
-  AdminMemberResponse,
-} from '#shared/schemas/admin-members.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { AdminMember, AdminMemberBody } from '#shared/schemas/admin-members.js';
+import { api } from '#web/lib/api.js';
 import { memberAdminKeys } from './member-admin-keys.js';
 
 export interface SaveMemberInput {
@@ -15,10 +10,9 @@ export interface SaveMemberInput {
 }
 
 export async function saveMember({ id, body }: SaveMemberInput): Promise<AdminMember> {
-  const { user: member } = await apiRequest<AdminMemberResponse>(
-    id ? apiPath(API.adminMember, { id }) : API.adminMemberCreate,
-    { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
-  );
+  const { user: member } = id
+    ? await api.PUT('/api/admin/user/{id}', { params: { path: { id } }, body, auth: 'admin' })
+    : await api.POST('/api/admin/user', { body, auth: 'admin' });
   return member;
 }
 

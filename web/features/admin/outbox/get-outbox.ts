@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { AdminMailResponse, MailStatus } from '#shared/schemas/admin-mail.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { outboxKeys } from './outbox-keys.js';
 
 export interface OutboxParams {
@@ -19,10 +18,15 @@ export function getOutbox(
   { search, page, status }: OutboxParams,
   signal?: AbortSignal,
 ): Promise<AdminMailResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(OUTBOX_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  if (status !== 'all') query.set('status', status);
-  return apiRequest<AdminMailResponse>(`${API.adminMail}?${query.toString()}`, {
+  return api.GET('/api/admin/mail', {
+    params: {
+      query: {
+        page,
+        limit: OUTBOX_PAGE_SIZE,
+        ...(search ? { search } : {}),
+        ...(status !== 'all' ? { status } : {}),
+      },
+    },
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { MailMessage } from '#shared/schemas/admin-mail.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { outboxKeys } from './outbox-keys.js';
 
 /** POST /api/admin/mail/{id}/retry: a failed email sent again now. */
 export async function retryMail(id: string): Promise<MailMessage> {
-  const { mail } = await apiRequest<{ mail: MailMessage }>(apiPath(API.adminMailRetry, { id }), {
-    method: 'POST',
+  const { mail } = await api.POST('/api/admin/mail/{id}/retry', {
+    params: { path: { id } },
     auth: 'admin',
   });
   return mail;

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS } from '#shared/constants.js';
 import type { AdminQuickChatResponse } from '#shared/schemas/quick-chat.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { quickChatAdminKeys } from './quick-chat-admin-keys.js';
 
 /** GET /api/admin/general-chat/{id}: the conversation's messages and participants. */
 export function getQuickChat(id: string, signal?: AbortSignal): Promise<AdminQuickChatResponse> {
-  return apiRequest<AdminQuickChatResponse>(apiPath(API.adminQuickChat, { id }), {
+  return api.GET('/api/admin/general-chat/{id}', {
+    params: { path: { id } },
     auth: 'admin',
     // Polled: only the admin's own actions keep the session open.
     background: true,

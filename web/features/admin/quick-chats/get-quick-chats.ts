@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import { POLLING_MS } from '#shared/constants.js';
 import type { AdminQuickChatsResponse } from '#shared/schemas/quick-chat.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { quickChatAdminKeys } from './quick-chat-admin-keys.js';
 
@@ -11,8 +10,8 @@ export function getQuickChats(
   search: string,
   signal?: AbortSignal,
 ): Promise<AdminQuickChatsResponse> {
-  const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
-  return apiRequest<AdminQuickChatsResponse>(`${API.adminQuickChats}${query}`, {
+  return api.GET('/api/admin/general-chats', {
+    params: { query: search ? { search } : {} },
     auth: 'admin',
     // Polled: only the admin's own actions keep the session open.
     background: true,

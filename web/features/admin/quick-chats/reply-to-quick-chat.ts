@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { QuickChatMessage, AdminReplyResponse } from '#shared/schemas/quick-chat.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { QuickChatMessage } from '#shared/schemas/quick-chat.js';
+import { api } from '#web/lib/api.js';
 import { quickChatAdminKeys } from './quick-chat-admin-keys.js';
 
 /** POST /api/admin/general-chat/{id}/reply: answers the visitor as the church. */
 export async function replyToQuickChat(id: string, message: string): Promise<QuickChatMessage> {
-  const { reply } = await apiRequest<AdminReplyResponse>(apiPath(API.adminQuickChatReply, { id }), {
-    method: 'POST',
+  const { reply } = await api.POST('/api/admin/general-chat/{id}/reply', {
+    params: { path: { id } },
     body: { message },
     auth: 'admin',
   });

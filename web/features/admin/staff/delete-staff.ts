@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { MessageResponse } from '#shared/schemas/common.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { staffKeys } from './staff-keys.js';
 
 /** DELETE /api/admin/staff/{id}: the account and its sessions end at once. */
 export async function deleteStaff(id: string): Promise<void> {
-  await apiRequest<MessageResponse>(apiPath(API.adminStaffMember, { id }), {
-    method: 'DELETE',
+  await api.DELETE('/api/admin/staff/{id}', {
+    params: { path: { id } },
     auth: 'admin',
   });
 }

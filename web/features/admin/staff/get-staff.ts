@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { StaffMemberInfo } from '#shared/schemas/staff.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { staffKeys } from './staff-keys.js';
 
 /** GET /api/admin/staff: every staff account, oldest first (a church has a handful). */
 export async function getStaff(signal?: AbortSignal): Promise<StaffMemberInfo[]> {
-  const { staff } = await apiRequest<{ staff: StaffMemberInfo[] }>(API.adminStaffList, {
+  const { staff } = await api.GET('/api/admin/staff', {
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { StaffInviteBody, StaffMemberInfo } from '#shared/schemas/staff.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { staffKeys } from './staff-keys.js';
 
 /** POST /api/admin/staff/invites: they get an email with a link to choose their password. */
 export async function inviteStaff(body: StaffInviteBody): Promise<StaffMemberInfo> {
-  const { staff } = await apiRequest<{ staff: StaffMemberInfo }>(API.adminStaffInvites, {
-    method: 'POST',
+  const { staff } = await api.POST('/api/admin/staff/invites', {
     body,
     auth: 'admin',
   });
@@ -16,10 +14,10 @@ export async function inviteStaff(body: StaffInviteBody): Promise<StaffMemberInf
 
 /** POST /api/admin/staff/{id}/invite: a new link; the earlier one stops working. */
 export async function resendInvite(id: string): Promise<StaffMemberInfo> {
-  const { staff } = await apiRequest<{ staff: StaffMemberInfo }>(
-    apiPath(API.adminStaffInviteResend, { id }),
-    { method: 'POST', auth: 'admin' },
-  );
+  const { staff } = await api.POST('/api/admin/staff/{id}/invite', {
+    params: { path: { id } },
+    auth: 'admin',
+  });
   return staff;
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { StaffBody, StaffMemberInfo } from '#shared/schemas/staff.js';
 import { adminKeys } from '#web/features/admin/auth/index.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { staffKeys } from './staff-keys.js';
 
 export interface SaveStaffInput {
@@ -12,10 +11,9 @@ export interface SaveStaffInput {
 }
 
 export async function saveStaff({ id, body }: SaveStaffInput): Promise<StaffMemberInfo> {
-  const { staff } = await apiRequest<{ staff: StaffMemberInfo }>(
-    id ? apiPath(API.adminStaffMember, { id }) : API.adminStaffList,
-    { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
-  );
+  const { staff } = id
+    ? await api.PUT('/api/admin/staff/{id}', { params: { path: { id } }, body, auth: 'admin' })
+    : await api.POST('/api/admin/staff', { body, auth: 'admin' });
   return staff;
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { MessageResponse } from '#shared/schemas/common.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** DELETE /api/admin/stream/{id}: the stream with its comments and chat. */
 export async function deleteStream(id: string): Promise<void> {
-  await apiRequest<MessageResponse>(apiPath(API.adminStream, { id }), {
-    method: 'DELETE',
+  await api.DELETE('/api/admin/stream/{id}', {
+    params: { path: { id } },
     auth: 'admin',
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { AdminStreamsQuery, AdminStreamsResponse } from '#shared/schemas/admin-streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
@@ -12,14 +11,9 @@ export function getAdminStreams(
   signal?: AbortSignal,
   background = false,
 ): Promise<AdminStreamsResponse> {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    limit: String(query.limit),
-    type: query.type,
-    status: query.status,
-  });
-  if (query.search) params.set('search', query.search);
-  return apiRequest<AdminStreamsResponse>(`${API.adminStreams}?${params.toString()}`, {
+  const { page, limit, type, status, search } = query;
+  return api.GET('/api/admin/streams', {
+    params: { query: { page, limit, type, status, ...(search ? { search } : {}) } },
     auth: 'admin',
     background,
     ...(signal ? { signal } : {}),

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { AdminStreamBody, AdminStreamResponse } from '#shared/schemas/admin-streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 export interface SaveStreamInput {
@@ -15,10 +14,9 @@ export interface SaveStreamInput {
  * answer says what going live emailed when the stream is live.
  */
 export function saveStream({ id, body }: SaveStreamInput): Promise<AdminStreamResponse> {
-  return apiRequest<AdminStreamResponse>(
-    id ? apiPath(API.adminStream, { id }) : API.adminStreamCreate,
-    { method: id ? 'PUT' : 'POST', body, auth: 'admin' },
-  );
+  return id
+    ? api.PUT('/api/admin/stream/{id}', { params: { path: { id } }, body, auth: 'admin' })
+    : api.POST('/api/admin/stream', { body, auth: 'admin' });
 }
 
 export function useSaveStream() {

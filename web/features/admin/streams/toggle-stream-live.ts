@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { AdminStreamResponse } from '#shared/schemas/admin-streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { streamAdminKeys } from './stream-admin-keys.js';
 
 /** PATCH /api/admin/stream/{id}/toggle-live: Live ↔ Offline, and what going live emailed. */
 export function toggleStreamLive(id: string): Promise<AdminStreamResponse> {
-  return apiRequest<AdminStreamResponse>(apiPath(API.adminStreamToggleLive, { id }), {
-    method: 'PATCH',
+  return api.PATCH('/api/admin/stream/{id}/toggle-live', {
+    params: { path: { id } },
     auth: 'admin',
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { Testimony, TestimonyResponse } from '#shared/schemas/submissions.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { Testimony } from '#shared/schemas/submissions.js';
+import { api } from '#web/lib/api.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
@@ -10,10 +9,11 @@ export async function approveTestimony(input: {
   id: string;
   isApproved: boolean;
 }): Promise<Testimony> {
-  const { testimony } = await apiRequest<TestimonyResponse>(
-    apiPath(API.adminTestimonyApprove, { id: input.id }),
-    { method: 'PATCH', body: { isApproved: input.isApproved }, auth: 'admin' },
-  );
+  const { testimony } = await api.PATCH('/api/admin/testimony/{id}/approve', {
+    params: { path: { id: input.id } },
+    body: { isApproved: input.isApproved },
+    auth: 'admin',
+  });
   return testimony;
 }
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { MessageResponse } from '#shared/schemas/common.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
 /** DELETE /api/admin/testimony/{id}. */
 export async function deleteTestimony(id: string): Promise<void> {
-  await apiRequest<MessageResponse>(apiPath(API.adminTestimony, { id }), {
-    method: 'DELETE',
+  await api.DELETE('/api/admin/testimony/{id}', {
+    params: { path: { id } },
     auth: 'admin',
   });
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type {
   AdminTestimoniesResponse,
   TestimonyStatus,
 } from '#shared/schemas/admin-testimonies.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
 export interface AdminTestimoniesParams {
@@ -20,10 +19,15 @@ export function getAdminTestimonies(
   { search, page, status }: AdminTestimoniesParams,
   signal?: AbortSignal,
 ): Promise<AdminTestimoniesResponse> {
-  const query = new URLSearchParams({ page: String(page), limit: String(TESTIMONIES_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  if (status !== 'all') query.set('status', status);
-  return apiRequest<AdminTestimoniesResponse>(`${API.adminTestimonies}?${query.toString()}`, {
+  return api.GET('/api/admin/testimonies', {
+    params: {
+      query: {
+        page,
+        limit: TESTIMONIES_PAGE_SIZE,
+        ...(search ? { search } : {}),
+        ...(status !== 'all' ? { status } : {}),
+      },
+    },
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { AdminTestimonyUpdate } from '#shared/schemas/admin-testimonies.js';
-import type { Testimony, TestimonyResponse } from '#shared/schemas/submissions.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { Testimony } from '#shared/schemas/submissions.js';
+import { api } from '#web/lib/api.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
 import { testimoniesAdminKeys } from './testimonies-admin-keys.js';
 
@@ -11,10 +10,11 @@ export async function updateTestimony(input: {
   id: string;
   body: AdminTestimonyUpdate;
 }): Promise<Testimony> {
-  const { testimony } = await apiRequest<TestimonyResponse>(
-    apiPath(API.adminTestimony, { id: input.id }),
-    { method: 'PUT', body: input.body, auth: 'admin' },
-  );
+  const { testimony } = await api.PUT('/api/admin/testimony/{id}', {
+    params: { path: { id: input.id } },
+    body: input.body,
+    auth: 'admin',
+  });
   return testimony;
 }
 

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { PublicStream, ActiveStreamsResponse } from '#shared/schemas/streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** GET /api/streams/active: live streams first, then by scheduled date. */
 export async function getActiveStreams(signal?: AbortSignal): Promise<PublicStream[]> {
-  const { streams } = await apiRequest<ActiveStreamsResponse>(
-    API.activeStreams,
-    signal ? { signal } : {},
-  );
+  const { streams } = await api.GET('/api/streams/active', signal ? { signal } : {});
   return streams;
 }
 

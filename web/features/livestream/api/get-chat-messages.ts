@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import { POLLING_MS, type MessageType } from '#shared/constants.js';
-import type { ChatMessage, ChatMessagesResponse } from '#shared/schemas/chat.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { ChatMessage } from '#shared/schemas/chat.js';
+import { api } from '#web/lib/api.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
@@ -20,12 +19,10 @@ export async function getChatMessages(
   after?: string,
   signal?: AbortSignal,
 ): Promise<ChatMessage[]> {
-  const query = new URLSearchParams({ messageType });
-  if (after) query.set('after', after);
-  const { messages } = await apiRequest<ChatMessagesResponse>(
-    `${apiPath(API.chatMessages, { streamId })}?${query.toString()}`,
-    signal ? { signal } : {},
-  );
+  const { messages } = await api.GET('/api/user/chat-messages/{streamId}', {
+    params: { path: { streamId }, query: { messageType, ...(after ? { after } : {}) } },
+    ...(signal ? { signal } : {}),
+  });
   return messages;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { PublicComment, CommentsResponse } from '#shared/schemas/comments.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicComment } from '#shared/schemas/comments.js';
+import { api } from '#web/lib/api.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
 
@@ -17,10 +16,10 @@ export async function getComments(
   signal?: AbortSignal,
 ): Promise<PublicComment[]> {
   try {
-    const { comments } = await apiRequest<CommentsResponse>(
-      apiPath(API.comments, { streamId }),
-      signal ? { signal } : {},
-    );
+    const { comments } = await api.GET('/api/user/comments/{streamId}', {
+      params: { path: { streamId } },
+      ...(signal ? { signal } : {}),
+    });
     return comments;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

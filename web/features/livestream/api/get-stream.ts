@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
-import type { PublicStream, StreamResponse } from '#shared/schemas/streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import { api } from '#web/lib/api.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
 
@@ -10,10 +9,10 @@ const REACTIONS_REFRESH_MS = 30_000;
 
 /** GET /api/stream/{id}: one stream with its reactions and likeCount. */
 export async function getStream(id: string, signal?: AbortSignal): Promise<PublicStream> {
-  const { stream } = await apiRequest<StreamResponse>(
-    apiPath(API.stream, { id }),
-    signal ? { signal } : {},
-  );
+  const { stream } = await api.GET('/api/stream/{id}', {
+    params: { path: { id } },
+    ...(signal ? { signal } : {}),
+  });
   return stream;
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { MessageType } from '#shared/constants.js';
-import type { ChatMessage, ChatMessageBody, ChatMessageResponse } from '#shared/schemas/chat.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { ChatMessage, ChatMessageBody } from '#shared/schemas/chat.js';
+import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 
@@ -11,8 +10,7 @@ export async function postChatMessage(
   body: ChatMessageBody,
   memberToken?: string,
 ): Promise<ChatMessage> {
-  const { chatMessage } = await apiRequest<ChatMessageResponse>(API.chatMessage, {
-    method: 'POST',
+  const { chatMessage } = await api.POST('/api/user/chat-message', {
     body,
     memberToken,
     staffExempt: true,

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { CommentBody, PublicComment, CommentResponse } from '#shared/schemas/comments.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { CommentBody, PublicComment } from '#shared/schemas/comments.js';
+import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { appendUnique } from './message-list.js';
 
 /** POST /api/user/comment: a member's token makes it theirs, whatever the body says. */
 export async function postComment(body: CommentBody, memberToken?: string): Promise<PublicComment> {
-  const { comment } = await apiRequest<CommentResponse>(API.comment, {
-    method: 'POST',
+  const { comment } = await api.POST('/api/user/comment', {
     body,
     memberToken,
     staffExempt: true,

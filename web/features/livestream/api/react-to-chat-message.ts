@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { MessageType, ReactionType } from '#shared/constants.js';
-import type { ChatMessage, ChatMessageResponse } from '#shared/schemas/chat.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { ChatMessage } from '#shared/schemas/chat.js';
+import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { bumpReaction, replaceById } from './message-list.js';
 
@@ -12,10 +11,12 @@ export async function reactToChatMessage(
   reactionType: ReactionType,
   memberToken?: string,
 ): Promise<ChatMessage> {
-  const { chatMessage } = await apiRequest<ChatMessageResponse>(
-    apiPath(API.chatMessageReaction, { id }),
-    { method: 'PUT', body: { reactionType }, memberToken, staffExempt: true },
-  );
+  const { chatMessage } = await api.PUT('/api/user/chat-message/{id}/reaction', {
+    params: { path: { id } },
+    body: { reactionType },
+    memberToken,
+    staffExempt: true,
+  });
   return chatMessage;
 }
 

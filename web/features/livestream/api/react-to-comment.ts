@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { ReactionType } from '#shared/constants.js';
-import type { PublicComment, CommentResponse } from '#shared/schemas/comments.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicComment } from '#shared/schemas/comments.js';
+import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
 import { replaceById } from './message-list.js';
 
@@ -12,8 +11,8 @@ export async function reactToComment(
   reactionType: ReactionType,
   memberToken?: string,
 ): Promise<PublicComment> {
-  const { comment } = await apiRequest<CommentResponse>(apiPath(API.commentReaction, { id }), {
-    method: 'PUT',
+  const { comment } = await api.PUT('/api/user/comment/{id}/reaction', {
+    params: { path: { id } },
     body: { reactionType },
     memberToken,
     staffExempt: true,

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type {
   PublicStream,
   StreamReactionBody,
   StreamReactionResponse,
 } from '#shared/schemas/streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
 
 /** POST /api/user/stream-reaction: the stream's reactions and likeCount after this one. */
@@ -13,8 +12,7 @@ export async function reactToStream(
   body: StreamReactionBody,
   memberToken?: string,
 ): Promise<StreamReactionResponse> {
-  return apiRequest<StreamReactionResponse>(API.streamReaction, {
-    method: 'POST',
+  return api.POST('/api/user/stream-reaction', {
     body,
     memberToken,
     staffExempt: true,

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { MemberAuthResponse, MemberLoginBody } from '#shared/schemas/members.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import { api } from '#web/lib/api.js';
 
 /** POST /api/user/login: a returning member on a new device. */
 export function signInMember(body: MemberLoginBody): Promise<MemberAuthResponse> {
-  return apiRequest<MemberAuthResponse>(API.memberLogin, { method: 'POST', body });
+  return api.POST('/api/user/login', { body });
 }
 
 export function useSignInMember() {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
-import type { PublicStream, ActiveStreamsResponse } from '#shared/schemas/streams.js';
-import { apiRequest } from '#web/lib/api-client.js';
+import type { PublicStream } from '#shared/schemas/streams.js';
+import { api } from '#web/lib/api.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { homeKeys } from './home-keys.js';
 
 /** GET /api/streams/active, for the home page's live banner: live first, then by schedule. */
 export async function getActiveStreams(signal?: AbortSignal): Promise<PublicStream[]> {
-  const { streams } = await apiRequest<ActiveStreamsResponse>(
-    API.activeStreams,
-    signal ? { signal } : {},
-  );
+  const { streams } = await api.GET('/api/streams/active', signal ? { signal } : {});
   return streams;
 }
 
