@@ -5,6 +5,7 @@ import {
   createMemoryCounterStore,
   createRedisCounterStore,
 } from './counter-store.js';
+import { createLibraryCounterStore } from './library-counter-store.js';
 import { type EventBus, createMemoryEventBus, createRedisEventBus } from './event-bus.js';
 
 export interface Realtime {
@@ -55,7 +56,10 @@ export async function createRealtime(
 ): Promise<Realtime> {
   if (!redisUrl) {
     const bus = createMemoryEventBus();
-    const counters = createMemoryCounterStore();
+    const counters =
+      process.env.BENCH_COUNTER_STORE === 'library'
+        ? createLibraryCounterStore(undefined)
+        : createMemoryCounterStore();
     return {
       kind: 'memory',
       bus,
@@ -88,11 +92,14 @@ export async function createRealtime(
   for (const alert of alerts) alert.started();
   const bus = createRedisEventBus(publisher, subscriber, `${prefix}:`);
   const local = createMemoryCounterStore();
-  const counters = createFallbackCounterStore(
-    createRedisCounterStore(publisher),
-    local,
-    () => publisher.status === 'ready',
-  );
+  const counters =
+    process.env.BENCH_COUNTER_STORE === 'library'
+      ? createLibraryCounterStore(publisher)
+      : createFallbackCounterStore(
+          createRedisCounterStore(publisher),
+          local,
+          () => publisher.status === 'ready',
+        );
   return {
     kind: 'redis',
     bus,
