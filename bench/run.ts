@@ -13,7 +13,7 @@
  *       list every 3,000 ms (the spec's fallback): CPU seconds and bytes per viewer-minute.
  * limits: a rate-limited write (POST /api/user/contact) at steady load, its counters in memory,
  *       then in Redis (--redis, default redis://127.0.0.1:6379), on a fresh app per store and
- *       counter design, the designs alternated over --rounds rounds: requests/s, p99, the app's
+ *       round (--rounds): requests/s, p99, the app's
  *       CPU per answer (Redis's own CPU not included) and its resident memory after the run.
  * pages: each public page of the build (`npm run build` first) in Lighthouse, mobile, in Debian's
  *       Chromium (bench/pages.ts): JS, CSS and font bytes on first load, performance, LCP, CLS,
@@ -478,55 +478,47 @@ async function live() {
  * The counter store under a rate-limited write: each request is counted by @fastify/rate-limit
  * before anything else, then answered 429 (one address past its limit) or 400 (many addresses,
  * each within its limit, with an empty form: counted, then refused by validation before any
- * database work). What differs between the rows is the counting. A fresh app per row, so the
- * memory is that row's; the designs take turns, so the shared machine's mood falls on both.
+ * database work). A fresh app per row, so the memory is that row's; memory and Redis side by
+ * side in one run (decision 0202 compared two designs this way, taking turns).
  */
 async function limits() {
   const stores = [
     { name: 'memory', args: [] as string[] },
     { name: 'Redis', args: ['--redis', values.redis] },
   ];
-  const designs = ['own', 'library'] as const;
   const rounds = Number(values.rounds);
   const ADDRESSES = 100_000;
   const json = { 'content-type': 'application/json' };
   const write = { method: 'POST' as const, body: '{}' };
   const rows: string[] = [];
-  for (const store of stores) {
-    for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 === 0 ? designs : [...designs].reverse();
-      for (const design of order) {
-        const fresh = await start<{ baseUrl: string }>(
-          'app-server.ts',
-          ['--no-bulk', ...store.args],
-          { BENCH_COUNTER_STORE: design },
-        );
-        const url = `${fresh.ready.baseUrl}/api/user/contact`;
-        const cpuPerAnswer = async (run: () => ReturnType<typeof load>) => {
-          const before = await usageOf(fresh.child);
-          const result = await run();
-          const after = await usageOf(fresh.child);
-          const micros = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
-          return { ...result, cpuMicros: micros / Math.max(1, result.answered) };
-        };
-        const one = await cpuPerAnswer(() => load(url, json, write));
-        const many = await cpuPerAnswer(() => load(url, json, { ...write, addresses: ADDRESSES }));
-        const { rss } = await usageOf(fresh.child);
-        fresh.child.removeAllListeners('exit');
-        const exited = new Promise((resolve) => fresh.child.once('exit', resolve));
-        fresh.child.disconnect();
-        await exited;
-        const row = `| ${store.name} | ${design} | ${round + 1} | ${Math.round(one.requestsPerSecond)} | ${one.p99} | ${Math.round(one.cpuMicros)} | ${Math.round(many.requestsPerSecond)} | ${many.p99} | ${Math.round(many.cpuMicros)} | ${Math.round(rss / 1024 / 1024)} | ${one.errors + many.errors} |`;
-        console.log(row);
-        rows.push(row);
-      }
+  for (let round = 0; round < rounds; round += 1) {
+    for (const store of stores) {
+      const fresh = await start<{ baseUrl: string }>('app-server.ts', ['--no-bulk', ...store.args]);
+      const url = `${fresh.ready.baseUrl}/api/user/contact`;
+      const cpuPerAnswer = async (run: () => ReturnType<typeof load>) => {
+        const before = await usageOf(fresh.child);
+        const result = await run();
+        const after = await usageOf(fresh.child);
+        const micros = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
+        return { ...result, cpuMicros: micros / Math.max(1, result.answered) };
+      };
+      const one = await cpuPerAnswer(() => load(url, json, write));
+      const many = await cpuPerAnswer(() => load(url, json, { ...write, addresses: ADDRESSES }));
+      const { rss } = await usageOf(fresh.child);
+      fresh.child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => fresh.child.once('exit', resolve));
+      fresh.child.disconnect();
+      await exited;
+      const row = `| ${store.name} | ${round + 1} | ${Math.round(one.requestsPerSecond)} | ${one.p99} | ${Math.round(one.cpuMicros)} | ${Math.round(many.requestsPerSecond)} | ${many.p99} | ${Math.round(many.cpuMicros)} | ${Math.round(rss / 1024 / 1024)} | ${one.errors + many.errors} |`;
+      console.log(row);
+      rows.push(row);
     }
   }
   report.push(
     `### Rate-limited write: POST /api/user/contact (${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s measured per column)`,
     '',
-    `| counters in | design | round | one address (429) req/s | p99 ms | app CPU µs per answer | ${ADDRESSES.toLocaleString('en')} addresses (400) req/s | p99 ms | app CPU µs per answer | app RSS after, MiB | errors |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| counters in | round | one address (429) req/s | p99 ms | app CPU µs per answer | ${ADDRESSES.toLocaleString('en')} addresses (400) req/s | p99 ms | app CPU µs per answer | app RSS after, MiB | errors |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   );

@@ -1,11 +1,5 @@
 import { Redis } from 'ioredis';
-import {
-  type CounterStore,
-  createFallbackCounterStore,
-  createMemoryCounterStore,
-  createRedisCounterStore,
-} from './counter-store.js';
-import { createLibraryCounterStore } from './library-counter-store.js';
+import { type CounterStore, createCounterStore } from './counter-store.js';
 import { type EventBus, createMemoryEventBus, createRedisEventBus } from './event-bus.js';
 
 export interface Realtime {
@@ -56,10 +50,7 @@ export async function createRealtime(
 ): Promise<Realtime> {
   if (!redisUrl) {
     const bus = createMemoryEventBus();
-    const counters =
-      process.env.BENCH_COUNTER_STORE === 'library'
-        ? createLibraryCounterStore(undefined)
-        : createMemoryCounterStore();
+    const counters = createCounterStore(undefined);
     return {
       kind: 'memory',
       bus,
@@ -91,15 +82,8 @@ export async function createRealtime(
   });
   for (const alert of alerts) alert.started();
   const bus = createRedisEventBus(publisher, subscriber, `${prefix}:`);
-  const local = createMemoryCounterStore();
-  const counters =
-    process.env.BENCH_COUNTER_STORE === 'library'
-      ? createLibraryCounterStore(publisher)
-      : createFallbackCounterStore(
-          createRedisCounterStore(publisher),
-          local,
-          () => publisher.status === 'ready',
-        );
+  // On Redis, with this instance's memory standing in while Redis cannot be reached.
+  const counters = createCounterStore(publisher);
   return {
     kind: 'redis',
     bus,
