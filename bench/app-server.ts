@@ -12,6 +12,12 @@ import { createCommentsRepository } from '#server/features/comments/repository.j
 
 const BULK_COMMENTS = 20_000;
 
+function redisOption() {
+  const at = process.argv.indexOf('--redis');
+  const url = at >= 0 ? process.argv[at + 1] : undefined;
+  return url ? { REDIS_URL: url, REDIS_PREFIX: `lampstand-bench-${process.pid}` } : {};
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-bench-'));
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -22,6 +28,8 @@ const config = loadConfig({
   // poster names itself in X-Forwarded-For so the chat throttle sees many senders.
   MAX_CONNECTIONS_PER_ADDRESS: '0',
   TRUST_PROXY: '1',
+  // --redis URL: live events and counters in Redis, under a prefix of this process's own.
+  ...redisOption(),
 });
 // The build as production serves it: dist/web, and the pages rendered on the server by
 // dist/server (naming webDir here would turn the server rendering off).

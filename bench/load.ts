@@ -1,11 +1,13 @@
 /*
  * The load generator, in its own process: autocannon against one URL, warm-up first, then the
  * measured run; prints the figures as one JSON line.
- * Arguments: a JSON object { url, connections, seconds, warmupSeconds, headers }.
+ * Arguments: a JSON object { url, connections, seconds, warmupSeconds, headers } and, for a
+ * write, { method, body }; with { addresses: N }, each request names the next of N addresses in
+ * X-Forwarded-For (the app trusts one proxy), so a rate limit sees N senders.
  */
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
-const { url, connections, seconds, warmupSeconds, headers } = JSON.parse(
+const { url, connections, seconds, warmupSeconds, headers, method, body, addresses } = JSON.parse(
   process.argv[2] ?? '{}',
 ) as {
   url: string;
@@ -13,14 +15,37 @@ const { url, connections, seconds, warmupSeconds, headers } = JSON.parse(
   seconds: number;
   warmupSeconds: number;
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  addresses?: number;
 };
-if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
-const result = await autocannon({ url, connections, duration: seconds, headers });
+let sent = 0;
+const nextAddress = () => {
+  const n = sent++ % (addresses ?? 1);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+const requests = addresses
+  ? [
+      {
+        setupRequest: (request: Request): Request => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+        }),
+      },
+    ]
+  : undefined;
+const options = { url, connections, headers, method, body, requests };
+const warmup =
+  warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : undefined;
+const result = await autocannon({ ...options, duration: seconds });
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    errors: result.errors + result.timeouts,
+    // Every answer, warm-up included: what the server's CPU over the whole load was spent on.
+    answered: result.requests.total + (warmup?.requests.total ?? 0),
   }),
 );

@@ -3,13 +3,18 @@
  * process, on 127.0.0.1 only, every scenario bounded in time. Writes bench/results/latest.md.
  *
  *   npm run bench [-- --seconds 10 --connections 50 --warmup 3 --viewers 2000,5000,10000
- *                    --message-rate 1,10 --only read|live|pages --pages /,/LiveStream,/events --runs 3]
+ *                    --message-rate 1,10 --only read|live|pages|limits --pages /,/LiveStream,/events --runs 3
+ *                    --only limits --rounds 2 --redis redis://127.0.0.1:6379]
  *
  * read: each hot path on the app, then the same bytes from a bare node:http server, in the same
  *       run: requests/s, p99 and their ratio.
  * live: N viewers on one stream's event stream while 1, then 10 chat messages/s are posted (latency from
  *       post to receipt, server CPU, memory per viewer); then the same N viewers polling the chat
  *       list every 3,000 ms (the spec's fallback): CPU seconds and bytes per viewer-minute.
+ * limits: a rate-limited write (POST /api/user/contact) at steady load, its counters in memory,
+ *       then in Redis (--redis, default redis://127.0.0.1:6379), on a fresh app per store and
+ *       round (--rounds): requests/s, p99, the app's
+ *       CPU per answer (Redis's own CPU not included) and its resident memory after the run.
  * pages: each public page of the build (`npm run build` first) in Lighthouse, mobile, in Debian's
  *       Chromium (bench/pages.ts): JS, CSS and font bytes on first load, performance, LCP, CLS,
  *       TBT, the median of --runs runs.
@@ -33,6 +38,8 @@ const { values } = parseArgs({
     'message-rate': { type: 'string', default: '1,10' },
     pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+    rounds: { type: 'string', default: '2' },
   },
 });
 const seconds = Number(values.seconds);
@@ -56,8 +63,13 @@ interface Usage {
 }
 
 /** A TypeScript child with an IPC channel, resolved with its first 'ready' message. */
-function start<T>(script: string, args: string[] = []): Promise<{ child: ChildProcess; ready: T }> {
+function start<T>(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; ready: T }> {
   const child = fork(join(benchDir, script), args, {
+    env: { ...process.env, ...env },
     execArgv: ['--import', 'tsx', '--conditions=source'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -118,16 +130,23 @@ interface LoadResult {
   failures: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  write: { method: 'POST'; body: string; addresses?: number } | Record<string, never> = {},
+): Promise<LoadResult & { errors: number; answered: number }> {
   const child = fork(
     join(benchDir, 'load.ts'),
-    [JSON.stringify({ url, connections, seconds, warmupSeconds, headers })],
+    [JSON.stringify({ url, connections, seconds, warmupSeconds, headers, ...write })],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise((resolve) => child.once('exit', resolve));
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult & {
+    errors: number;
+    answered: number;
+  };
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}`;
@@ -455,6 +474,56 @@ async function live() {
   );
 }
 
+/**
+ * The counter store under a rate-limited write: each request is counted by @fastify/rate-limit
+ * before anything else, then answered 429 (one address past its limit) or 400 (many addresses,
+ * each within its limit, with an empty form: counted, then refused by validation before any
+ * database work). A fresh app per row, so the memory is that row's; memory and Redis side by
+ * side in one run (decision 0202 compared two designs this way, taking turns).
+ */
+async function limits() {
+  const stores = [
+    { name: 'memory', args: [] as string[] },
+    { name: 'Redis', args: ['--redis', values.redis] },
+  ];
+  const rounds = Number(values.rounds);
+  const ADDRESSES = 100_000;
+  const json = { 'content-type': 'application/json' };
+  const write = { method: 'POST' as const, body: '{}' };
+  const rows: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const store of stores) {
+      const fresh = await start<{ baseUrl: string }>('app-server.ts', ['--no-bulk', ...store.args]);
+      const url = `${fresh.ready.baseUrl}/api/user/contact`;
+      const cpuPerAnswer = async (run: () => ReturnType<typeof load>) => {
+        const before = await usageOf(fresh.child);
+        const result = await run();
+        const after = await usageOf(fresh.child);
+        const micros = after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system;
+        return { ...result, cpuMicros: micros / Math.max(1, result.answered) };
+      };
+      const one = await cpuPerAnswer(() => load(url, json, write));
+      const many = await cpuPerAnswer(() => load(url, json, { ...write, addresses: ADDRESSES }));
+      const { rss } = await usageOf(fresh.child);
+      fresh.child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => fresh.child.once('exit', resolve));
+      fresh.child.disconnect();
+      await exited;
+      const row = `| ${store.name} | ${round + 1} | ${Math.round(one.requestsPerSecond)} | ${one.p99} | ${Math.round(one.cpuMicros)} | ${Math.round(many.requestsPerSecond)} | ${many.p99} | ${Math.round(many.cpuMicros)} | ${Math.round(rss / 1024 / 1024)} | ${one.errors + many.errors} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  }
+  report.push(
+    `### Rate-limited write: POST /api/user/contact (${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s measured per column)`,
+    '',
+    `| counters in | round | one address (429) req/s | p99 ms | app CPU µs per answer | ${ADDRESSES.toLocaleString('en')} addresses (400) req/s | p99 ms | app CPU µs per answer | app RSS after, MiB | errors |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  );
+}
+
 async function pages() {
   if (!existsSync(join(projectRoot(), 'dist', 'web', 'index.html'))) {
     report.push('### Pages', '', 'Not run: no built front end (`npm run build` first).', '');
@@ -478,12 +547,13 @@ async function pages() {
   );
 }
 
-const parts = values.only ? values.only.split(',') : ['read', 'live', 'pages'];
+const parts = values.only ? values.only.split(',') : ['read', 'live', 'pages', 'limits'];
 try {
   if (parts.includes('read')) await readPath();
   // Before the fan-out, which leaves chat behind and warms the process up unevenly.
   if (parts.includes('pages')) await pages();
   if (parts.includes('live')) await live();
+  if (parts.includes('limits')) await limits();
   const memory = await usageOf(app);
   report.push(`App resident memory at the end: ${Math.round(memory.rss / 1024 / 1024)} MiB.`);
 } finally {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface CounterHit {
   count: number;
@@ -13,103 +14,65 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
-export function createMemoryCounterStore(): CounterStore {
-  const counters = new Map<string, CounterHit>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, hit] of counters) if (hit.resetAt <= now) counters.delete(key);
-  }, 60_000);
-  sweep.unref();
-  const live = (key: string) => {
-    const hit = counters.get(key);
-    if (hit && hit.resetAt <= Date.now()) {
-      counters.delete(key);
-      return undefined;
-    }
-    return hit;
-  };
-  return {
-    async increment(key, windowMs) {
-      const hit = live(key) ?? { count: 0, resetAt: Date.now() + windowMs };
-      hit.count += 1;
-      counters.set(key, hit);
-      return { ...hit };
-    },
-    async peek(key) {
-      const hit = live(key);
-      return hit ? { ...hit } : undefined;
-    },
-    async reset(key) {
-      counters.delete(key);
-    },
-    async close() {
-      clearInterval(sweep);
-      counters.clear();
-    },
-  };
-}
+/** The callers compare each count with their own limits: the library itself never refuses. */
+const NEVER_REFUSED = Number.MAX_SAFE_INTEGER;
 
-/** Under the installation's prefix, which the connection adds to every key. */
-const PREFIX = 'counter:';
+/** Required by the library; never used, as every increment names its own window. */
+const UNUSED_DURATION_SECONDS = 60;
 
-export function createRedisCounterStore(redis: Redis): CounterStore {
-  return {
-    async increment(key, windowMs) {
-      const results = await redis
-        .multi()
-        .incr(PREFIX + key)
-        .pexpire(PREFIX + key, windowMs, 'NX')
-        .pttl(PREFIX + key)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 1);
-      const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
-    },
-    async peek(key) {
-      const [count, ttl] = await redis
-        .multi()
-        .get(PREFIX + key)
-        .pttl(PREFIX + key)
-        .exec()
-        .then((results) => [results?.[0]?.[1], results?.[1]?.[1]] as const);
-      if (count === null || count === undefined) return undefined;
-      return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
-    },
-    async reset(key) {
-      await redis.del(PREFIX + key);
-    },
-    async close() {},
-  };
+/** Under the installation's prefix, which the connection adds to every key: `counter:<key>`. */
+const KEY_PREFIX = 'counter';
+
+/** The library keeps windows in whole seconds (Redis's EX); every window here is one. */
+const windowSeconds = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
+
+/**
+ * A count still in its window. The memory limiter deletes a key on a timer, so between the end
+ * of its window (by the clock) and the timer a key is still there, with no time left.
+ */
+function hitOf(result: RateLimiterRes | null): CounterHit | undefined {
+  if (!result || result.msBeforeNext <= 0) return undefined;
+  return { count: result.consumedPoints, resetAt: Date.now() + result.msBeforeNext };
 }
 
 /**
- * Redis counters that fall back to this instance's own memory while Redis cannot be reached,
- * so throttles keep working (per instance) through an outage instead of failing every request.
- * Back on Redis once it answers again; counts made meanwhile stay local.
+ * Fixed-window counters by rate-limiter-flexible: in this instance's memory, or in Redis with
+ * an insurance in memory, used while Redis is not ready (`rejectIfRedisNotReady`) or a command
+ * fails, so throttles keep working (per instance) through an outage instead of failing every
+ * request. Back on Redis once it answers again; counts made meanwhile stay local.
  */
-export function createFallbackCounterStore(
-  shared: CounterStore,
-  local: CounterStore,
-  sharedIsUp: () => boolean,
-): CounterStore {
-  const either = async <T>(use: (store: CounterStore) => Promise<T>): Promise<T> => {
-    if (!sharedIsUp()) return use(local);
-    try {
-      return await use(shared);
-    } catch {
-      return use(local);
-    }
-  };
+export function createCounterStore(redis: Redis | undefined): CounterStore {
+  const local = new RateLimiterMemory({
+    keyPrefix: KEY_PREFIX,
+    points: NEVER_REFUSED,
+    duration: UNUSED_DURATION_SECONDS,
+  });
+  const shared = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: KEY_PREFIX,
+        points: NEVER_REFUSED,
+        duration: UNUSED_DURATION_SECONDS,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: local,
+      })
+    : undefined;
+  const counters = shared ?? local;
   return {
-    increment: (key, windowMs) => either((store) => store.increment(key, windowMs)),
-    peek: (key) => either((store) => store.peek(key)),
+    async increment(key, windowMs) {
+      const result = await counters.penalty(key, 1, { customDuration: windowSeconds(windowMs) });
+      return hitOf(result) ?? { count: result.consumedPoints, resetAt: Date.now() + windowMs };
+    },
+    async peek(key) {
+      return hitOf(await counters.get(key));
+    },
     async reset(key) {
-      await local.reset(key);
-      await either((store) => store.reset(key));
+      // A count made during an outage is forgotten too, so it cannot return with the next one.
+      await local.delete(key);
+      if (shared) await shared.delete(key);
     },
-    async close() {
-      await local.close();
-      await shared.close();
-    },
+    // The memory limiter's timers do not hold the process open, and the connection is the
+    // realtime's to close.
+    async close() {},
   };
 }

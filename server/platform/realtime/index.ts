@@ -1,10 +1,5 @@
 import { Redis } from 'ioredis';
-import {
-  type CounterStore,
-  createFallbackCounterStore,
-  createMemoryCounterStore,
-  createRedisCounterStore,
-} from './counter-store.js';
+import { type CounterStore, createCounterStore } from './counter-store.js';
 import { type EventBus, createMemoryEventBus, createRedisEventBus } from './event-bus.js';
 
 export interface Realtime {
@@ -55,7 +50,7 @@ export async function createRealtime(
 ): Promise<Realtime> {
   if (!redisUrl) {
     const bus = createMemoryEventBus();
-    const counters = createMemoryCounterStore();
+    const counters = createCounterStore(undefined);
     return {
       kind: 'memory',
       bus,
@@ -87,12 +82,8 @@ export async function createRealtime(
   });
   for (const alert of alerts) alert.started();
   const bus = createRedisEventBus(publisher, subscriber, `${prefix}:`);
-  const local = createMemoryCounterStore();
-  const counters = createFallbackCounterStore(
-    createRedisCounterStore(publisher),
-    local,
-    () => publisher.status === 'ready',
-  );
+  // On Redis, with this instance's memory standing in while Redis cannot be reached.
+  const counters = createCounterStore(publisher);
   return {
     kind: 'redis',
     bus,
