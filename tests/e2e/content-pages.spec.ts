@@ -4,7 +4,14 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { siteContentResponseSchema } from '#shared/schemas/site-content.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
-import { answerTo, hydrated, publicSettings, renderInBrowser, siteContent } from './support.js';
+import {
+  answerTo,
+  hydrated,
+  publicSettings,
+  renderInBrowser,
+  siteContent,
+  withoutLiveUpdates,
+} from './support.js';
 
 test.describe('the public content pages', () => {
   test('home shows the welcome, a live banner, service times, events, ministries and where to find us', async ({
@@ -62,6 +69,7 @@ test.describe('the public content pages', () => {
 
   test('with no live stream, home counts down to the next service', async ({ page }) => {
     await renderInBrowser(page);
+    await withoutLiveUpdates(page);
     await page.route('**/api/streams/active', (route) =>
       route.fulfill({
         json: {

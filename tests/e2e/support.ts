@@ -106,6 +106,17 @@ async function answerInPage(page: Page, path: string): Promise<unknown> {
 }
 
 /**
+ * Shuts the page's event stream out: it carries the streams other tests add at the same time,
+ * which would replace the answers a test fixed. The page polls its routed answers instead.
+ */
+export async function withoutLiveUpdates(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === API.live,
+    (route) => route.abort(),
+  );
+}
+
+/**
  * Pages sent as the bare shell, as when the server cannot render them: the browser renders them
  * and asks the API for everything, so a test can hold or change those answers (page.route).
  */
