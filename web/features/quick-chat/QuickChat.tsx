@@ -99,6 +99,19 @@ export function QuickChat() {
 
   const close = () => setOpen(false);
 
+  // Escape closes the open panel wherever the focus is (also still on the button that opened
+  // it), unless it is meant for a modal dialog open over the page.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[aria-modal="true"]')) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   // Closing brings the keyboard back to the button that opened the panel.
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -159,9 +172,6 @@ export function QuickChat() {
             className="quick-chat__panel"
             role="dialog"
             aria-labelledby="quick-chat-title"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') close();
-            }}
           >
             <header className="quick-chat__header">
               <span className="quick-chat__avatar" aria-hidden="true">

@@ -4,35 +4,23 @@ import type { LiveReactions, LiveRemoved } from '#shared/live-events.js';
 import type { ChatMessage } from '#shared/schemas/chat.js';
 import type { PublicComment } from '#shared/schemas/comments.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
+import { applyPushed } from '#web/lib/live/apply-pushed.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { livestreamKeys } from '#web/features/livestream/api/livestream-keys.js';
 import { appendUnique } from '#web/features/livestream/api/message-list.js';
 
 /**
  * Adds an item to a list only once that list is loaded: a list the page has not fetched yet
- * is fetched whole when needed, and must not start from one pushed item. A load in flight was
- * read before the item was stored and would land without it: the list is read again.
+ * is fetched whole when needed, and must not start from one pushed item.
  */
 export function appendIfLoaded<T extends { _id: string; createdAt: string }>(
   queryClient: QueryClient,
   key: readonly unknown[],
   item: T,
 ) {
-  queryClient.setQueryData<T[]>(key, (current) =>
+  applyPushed<T[]>(queryClient, key, (current) =>
     current ? appendUnique(current, [item]) : current,
   );
-  const cache = queryClient.getQueryCache();
-  const query = cache.find({ queryKey: key, exact: true });
-  if (query?.state.fetchStatus !== 'fetching') return;
-  const readAgain = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
-  // A loaded list's refresh is cancelled and started again from the list that holds the item.
-  if (query.state.data !== undefined) return readAgain();
-  // A first load cannot be cancelled for another: once it lands, the list is read again.
-  const stop = cache.subscribe(({ query: changed }) => {
-    if (changed !== query || changed.state.fetchStatus === 'fetching') return;
-    stop();
-    readAgain();
-  });
 }
 
 function applyReactions(queryClient: QueryClient, streamId: string, event: LiveReactions) {
