@@ -87,20 +87,23 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
 
-  // One module per feature. Each folder web/features/<area>/ is a feature, and so is each
-  // web/features/admin/<area>/ (admin groups the admin area's features; admin/kit is their
-  // shared kit). Code outside a feature imports it only through its index.ts; inside, files
-  // import each other freely. Shared UI (web/components), helpers (web/lib), the theme tokens
-  // and i18n know no feature. web/feature-boundaries.test.ts proves the rule catches a deep
-  // import.
+  // One module per feature. Each folder web/features/<area>/ is a public feature. The admin is
+  // its own app under web/admin/: app/ (the shell and the one list of sections), auth/ (signing
+  // in and the session), kit/ (what sections share) and one folder per section under sections/.
+  // Code outside a module imports it only through its index.ts; inside, files import each other
+  // freely. The kit knows no section and no shell; shared UI (web/components), helpers
+  // (web/lib), the theme tokens and i18n know no feature. web/feature-boundaries.test.ts proves
+  // the rules catch a deep import.
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': [
-        // The first pattern that matches wins: an admin area before the admin group itself.
-        { type: 'feature', pattern: 'web/features/admin/*', capture: ['area'] },
+        // The first pattern that matches wins.
+        { type: 'admin-section', pattern: 'web/admin/sections/*', capture: ['area'] },
+        { type: 'admin-kit', pattern: 'web/admin/kit' },
+        { type: 'admin-app', pattern: 'web/admin/(app|auth)', capture: ['area'] },
         { type: 'feature', pattern: 'web/features/*', capture: ['area'] },
         { type: 'shared', pattern: 'web/(components|lib|theme|i18n)' },
       ],
@@ -112,14 +115,21 @@ export default tseslint.config(
           default: 'allow',
           policies: [
             {
-              to: { element: { type: 'feature' } },
+              to: { element: { type: ['feature', 'admin-section', 'admin-kit', 'admin-app'] } },
               disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
               message: 'Import another feature through its index.ts only.',
             },
             {
               from: { element: { type: 'shared' } },
-              disallow: { to: { element: { type: 'feature' } } },
+              disallow: {
+                to: { element: { type: ['feature', 'admin-section', 'admin-kit', 'admin-app'] } },
+              },
               message: 'Shared UI and helpers do not depend on features.',
+            },
+            {
+              from: { element: { type: 'admin-kit' } },
+              disallow: { to: { element: { type: ['admin-section', 'admin-app'] } } },
+              message: 'The admin kit serves every section and knows none of them.',
             },
           ],
         },

@@ -117,6 +117,11 @@ export const STREAM_ALERT_REPEAT_HOURS_BOUNDS = { min: 0, max: 168, default: 3 }
 
 export const BRAND_COLORS = { primary: '#2a1e7a', secondary: '#f59e0b' } as const;
 
+/**
+ * The admin panel's section ids as they appear in its address (/admin?section=<id>), which the
+ * server's emails and launch checklist link to. The panel's one list of sections, with their
+ * order, labels, views and roles, is web/admin/app/sections.ts; the compiler holds it to these.
+ */
 export const ADMIN_SECTIONS = [
   'dashboard',
   'streams',
@@ -130,14 +135,12 @@ export const ADMIN_SECTIONS = [
   'contacts',
   'events',
   'analytics',
+  /** The quick chats visitors start (the section kept its first address). */
   'live-chat',
   'settings',
-  /** Beyond the spec's sidebar: the public pages' own content. */
   'site-content',
-  /** Staff accounts and the audit log (admins), and each one's own sign-in (everyone). */
   'staff',
   'audit',
-  /** Every email the site sends, and what could not be sent (admins). */
   'outbox',
   'account',
 ] as const;

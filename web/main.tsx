@@ -17,7 +17,7 @@ import {
   createAdminUnauthorizedHandler,
   readAdminToken,
   sessionWatch,
-} from '#web/features/admin/auth/index.js';
+} from '#web/admin/auth/index.js';
 import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';

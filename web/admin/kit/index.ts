@@ -1,0 +1,35 @@
+import './kit.css';
+
+/**
+ * The admin kit: what the admin sections share. The section frame (heading, subtitle,
+ * actions) and each section's address; ManagementList and its state hooks for the searchable,
+ * filtered, paged card lists; the cards, pills and buttons in them (a visitor's post, with the
+ * menu that acts on its sender); the form dialog and its
+ * fields; the image or video upload field; and the handling of the server's errors.
+ */
+export {
+  ADMINS_ONLY,
+  EVERY_STAFF_ROLE,
+  sectionHref,
+  type AdminSectionDescriptor,
+  type AdminSectionInfo,
+} from './admin-section.js';
+export { SectionAccessContext, useMayOpenSection } from './section-access.js';
+export { MediaUploadField } from './MediaUploadField.js';
+export { AdminSectionFrame, type AdminSectionViewProps } from './AdminSectionFrame.js';
+export { AdminCard, AdminCardGrid } from './AdminCard.js';
+export { PostCard } from './PostCard.js';
+export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionMenu.js';
+export { DeleteConfirm } from './DeleteConfirm.js';
+export { DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
+export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
+export { FailureBanner, ListBody, ListEmpty, ListLoading } from './ListStates.js';
+export { ListToolbar } from './ListToolbar.js';
+export { ManagementList } from './ManagementList.js';
+export { Pager } from './Pager.js';
+export { StatusPill, type PillTone } from './StatusPill.js';
+export { applyServerErrors } from './server-errors.js';
+export { useEditForm } from './use-edit-form.js';
+export { useManagementList } from './use-management-list.js';
+export { useActionFailure } from './use-action-failure.js';
+export { useListParams } from './use-list-params.js';

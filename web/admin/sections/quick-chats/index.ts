@@ -1,0 +1,19 @@
+import { MessagesSquare } from 'lucide-react';
+import { lazy } from 'react';
+import { EVERY_STAFF_ROLE, type AdminSectionDescriptor } from '#web/admin/kit/index.js';
+
+/** Live Chat: the quick chats visitors start, and the replies, loaded when it is opened. */
+export const quickChatsSection = {
+  id: 'live-chat',
+  label: 'Live Chat',
+  title: 'Live Chat',
+  subtitle: 'Conversations started through Quick Chat',
+  icon: MessagesSquare,
+  view: lazy(() =>
+    import('./QuickChatInbox.js').then((module) => ({ default: module.QuickChatInbox })),
+  ),
+  roles: EVERY_STAFF_ROLE,
+} satisfies AdminSectionDescriptor;
+export { useUnreadQuickChatCount } from './get-quick-chats.js';
+export { ChatAlertControls } from './alerts/ChatAlertControls.js';
+export { useStaffChatAlerts } from './alerts/use-staff-chat-alerts.js';

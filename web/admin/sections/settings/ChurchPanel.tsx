@@ -1,0 +1,214 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { type FieldPath, useFieldArray, useFormContext } from 'react-hook-form';
+import type { AdminSettings } from '#shared/schemas/admin-settings.js';
+import { COPYRIGHT_YEAR_BOUNDS, RELEVANT_LINKS_MAX } from '#shared/schemas/settings.js';
+import { Button } from '#web/components/Button.js';
+import { FormField, fieldDescribedBy } from '#web/admin/kit/index.js';
+
+type TextPath = Extract<FieldPath<AdminSettings>, `church.${string}`>;
+
+function ChurchField({
+  name,
+  id,
+  label,
+  type = 'text',
+  hint,
+  placeholder,
+  list,
+}: {
+  name: TextPath;
+  id: string;
+  label: string;
+  type?: 'text' | 'url' | 'number';
+  hint?: string;
+  placeholder?: string;
+  list?: string;
+}) {
+  const { register, getFieldState, formState } = useFormContext<AdminSettings>();
+  const error = getFieldState(name, formState).error?.message;
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        type={type}
+        className="field__input"
+        placeholder={placeholder}
+        list={list}
+        {...(type === 'url' ? { inputMode: 'url' as const, autoComplete: 'url' } : {})}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
+        {...register(name, type === 'number' ? { valueAsNumber: true } : {})}
+      />
+    </FormField>
+  );
+}
+
+const SOCIAL_FIELDS = [
+  { key: 'facebook', label: 'Facebook page' },
+  { key: 'youtube', label: 'YouTube channel' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'x', label: 'X' },
+  { key: 'messaging', label: 'Messaging app (WhatsApp, Telegram...)' },
+] as const;
+
+/** Every time zone this browser knows, for the field's suggestions. */
+function useTimeZones(): string[] {
+  return useMemo(() => {
+    try {
+      return Intl.supportedValuesOf('timeZone');
+    } catch {
+      return [];
+    }
+  }, []);
+}
+
+function RelevantLinks() {
+  const { control, getFieldState, formState } = useFormContext<AdminSettings>();
+  const links = useFieldArray({ control, name: 'church.relevantLinks' });
+  const listError = getFieldState('church.relevantLinks', formState).error?.message;
+  return (
+    <fieldset className="church-links">
+      <legend className="church-links__title">Relevant Links</legend>
+      <p className="field__hint">
+        The footer&apos;s list of other ministries&apos; sites, in this order (at most{' '}
+        {RELEVANT_LINKS_MAX}).
+      </p>
+      {links.fields.length === 0 ? <p className="church-links__empty">None yet.</p> : null}
+      <ol className="church-links__items">
+        {links.fields.map((field, index) => (
+          <li key={field.id} className="church-links__item">
+            <div className="church-links__fields">
+              <ChurchField
+                name={`church.relevantLinks.${index}.label`}
+                id={`settings-link-${index}-label`}
+                label={`Link ${index + 1} title`}
+              />
+              <ChurchField
+                name={`church.relevantLinks.${index}.url`}
+                id={`settings-link-${index}-url`}
+                label={`Link ${index + 1} address`}
+                type="url"
+                placeholder="https://"
+              />
+            </div>
+            <div className="church-links__tools">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === 0}
+                onClick={() => links.move(index, index - 1)}
+                aria-label={`Move link ${index + 1} up`}
+              >
+                <ArrowUp aria-hidden="true" size={16} />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === links.fields.length - 1}
+                onClick={() => links.move(index, index + 1)}
+                aria-label={`Move link ${index + 1} down`}
+              >
+                <ArrowDown aria-hidden="true" size={16} />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => links.remove(index)}
+                aria-label={`Remove link ${index + 1}`}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {listError ? <p className="field__error">{listError}</p> : null}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => links.append({ label: '', url: '' })}
+        disabled={links.fields.length >= RELEVANT_LINKS_MAX}
+      >
+        <Plus aria-hidden="true" size={16} />
+        Add link
+      </Button>
+    </fieldset>
+  );
+}
+
+/**
+ * The church's identity: its name, address and time zone, its pages elsewhere, the footer's
+ * Relevant Links and copyright line. Header, footer, sign-in card, page metadata and emails
+ * read these; nothing church-specific is written into the site's code.
+ */
+export function ChurchPanel() {
+  const { watch } = useFormContext<AdminSettings>();
+  const zoneName = watch('church.zoneName');
+  const timeZones = useTimeZones();
+  return (
+    <div className="settings-panel">
+      <ChurchField
+        name="church.zoneName"
+        id="settings-zone-name"
+        label="Church or zone name"
+        hint="The full name: shown in the footer, on the admin sign-in card and to search engines."
+      />
+      <ChurchField name="church.address" id="settings-address" label="Street address" />
+      <div className="settings-panel__row">
+        <ChurchField name="church.city" id="settings-city" label="City" />
+        <ChurchField name="church.country" id="settings-country" label="Country" />
+      </div>
+      <ChurchField
+        name="church.timeZone"
+        id="settings-time-zone"
+        label="Time zone"
+        list="settings-time-zones"
+        hint="Where the service times are kept, as a name like Africa/Lagos or Europe/London."
+      />
+      <datalist id="settings-time-zones">
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+
+      <fieldset className="church-links">
+        <legend className="church-links__title">Social links</legend>
+        <p className="field__hint">
+          Full addresses of the church&apos;s pages; leave blank to hide.
+        </p>
+        <div className="settings-panel__row">
+          {SOCIAL_FIELDS.map(({ key, label }) => (
+            <ChurchField
+              key={key}
+              name={`church.socialLinks.${key}`}
+              id={`settings-social-${key}`}
+              label={label}
+              type="url"
+              placeholder="https://"
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <RelevantLinks />
+
+      <div className="settings-panel__row">
+        <ChurchField
+          name="church.copyright.holder"
+          id="settings-copyright-holder"
+          label="Copyright holder"
+          placeholder={zoneName}
+          hint="Leave blank to use the church or zone name."
+        />
+        <ChurchField
+          name="church.copyright.year"
+          id="settings-copyright-year"
+          label="Copyright year"
+          type="number"
+          hint={`From ${COPYRIGHT_YEAR_BOUNDS.min} to ${COPYRIGHT_YEAR_BOUNDS.max}.`}
+        />
+      </div>
+    </div>
+  );
+}
