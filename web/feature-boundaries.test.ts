@@ -21,6 +21,12 @@ const fs = (await import('node:fs/promises' as string)) as NodeFs;
 const { fileURLToPath } = (await import('node:url' as string)) as NodeUrl;
 
 const probeFolder = new URL(`features/lint-probe-${String(Date.now())}/`, import.meta.url);
+// The admin kit serves every section: a probe file inside it that reaches for a section.
+const kitProbe = new URL(`admin/kit/lint-probe-${String(Date.now())}.ts`, import.meta.url);
+const KIT_PROBE = [
+  "import { commentsSection } from '#web/admin/sections/comments/index.js';",
+  'export const probe = commentsSection;',
+];
 
 const PROBES = {
   // Another feature's inner file: what the boundaries rule forbids.
@@ -40,7 +46,9 @@ const PROBES = {
 type ProbeName = keyof typeof PROBES;
 
 const CHECKED_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle']);
-const problems = new Map<ProbeName, { ruleId: string | null; message: string }[]>();
+type Problem = { ruleId: string | null; message: string };
+const problems = new Map<ProbeName, Problem[]>();
+let kitProblems: Problem[] = [];
 
 // Loading the project's lint config takes tens of seconds when every core is busy with other suites.
 beforeAll(async () => {
@@ -55,9 +63,14 @@ beforeAll(async () => {
     overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
     ruleFilter: ({ ruleId }) => CHECKED_RULES.has(ruleId),
   });
-  const results = await eslint.lintFiles(
-    names.map((name) => fileURLToPath(new URL(name, probeFolder))),
-  );
+  await fs.writeFile(kitProbe, `${KIT_PROBE.join('\n')}\n`);
+  const results = await eslint.lintFiles([
+    ...names.map((name) => fileURLToPath(new URL(name, probeFolder))),
+    fileURLToPath(kitProbe),
+  ]);
+  kitProblems = (
+    results.find((entry) => entry.filePath === fileURLToPath(kitProbe))?.messages ?? []
+  ).map(({ ruleId, message }) => ({ ruleId, message }));
   for (const name of names) {
     const result = results.find((entry) => entry.filePath.endsWith(`/${name}`));
     problems.set(
@@ -69,6 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fs.rm(probeFolder, { recursive: true, force: true });
+  await fs.rm(kitProbe, { recursive: true, force: true });
 });
 
 const rulesOf = (name: ProbeName) => problems.get(name)?.map((problem) => problem.ruleId);
@@ -86,5 +100,12 @@ describe('the lint config', () => {
   it('reports an import cycle', () => {
     expect(rulesOf('cycle-a.ts')).toEqual(['import-x/no-cycle']);
     expect(rulesOf('cycle-b.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('reports the admin kit reaching for a section', () => {
+    expect(kitProblems.map((problem) => problem.ruleId)).toEqual(['boundaries/dependencies']);
+    expect(kitProblems[0]?.message).toBe(
+      'The admin kit serves every section and knows none of them.',
+    );
   });
 });
