@@ -3,7 +3,7 @@ import { POLLING_MS } from '#shared/constants.js';
 import type { QuickChatMessage } from '#shared/schemas/quick-chat.js';
 import { isApiError } from '#web/lib/api-client.js';
 import { api } from '#web/lib/api.js';
-import { applyPushed } from '#web/lib/live/apply-pushed.js';
+import { appendPushed } from '#web/lib/live/apply-pushed.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { quickChatKeys } from './quick-chat-keys.js';
 
@@ -44,11 +44,7 @@ export function useQuickChatMessages(chatId: string | null) {
     {
       'quick-chat-message': (message) => {
         if (!chatId) return;
-        applyPushed<QuickChatMessage[]>(queryClient, quickChatKeys.messages(chatId), (current) =>
-          current && !current.some((held) => held._id === message._id)
-            ? [...current, message]
-            : current,
-        );
+        appendPushed(queryClient, quickChatKeys.messages(chatId), message);
       },
       reset: () => {
         void queryClient.invalidateQueries({ queryKey: quickChatKeys.all });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { appendUnique, type ListedItem } from './item-list.js';
 
 /**
  * Writes what the page's event stream pushed into a cached answer. A load of that answer in
@@ -25,4 +26,20 @@ export function applyPushed<T>(
     stop();
     readAgain();
   });
+}
+
+/**
+ * Adds a pushed item to a list only once that list is loaded: a list the page has not fetched
+ * yet is fetched whole when needed, and must not start from one pushed item. An item already
+ * held is replaced by its newer copy; `max` keeps a long list to its newest items.
+ */
+export function appendPushed<T extends ListedItem>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  item: T,
+  max?: number,
+): void {
+  applyPushed<T[]>(queryClient, key, (current) =>
+    current ? appendUnique(current, [item], max) : current,
+  );
 }

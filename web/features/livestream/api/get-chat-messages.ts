@@ -4,7 +4,8 @@ import type { ChatMessage } from '#shared/schemas/chat.js';
 import { api } from '#web/lib/api.js';
 import { useLivestreamPolling } from '#web/features/livestream/live/use-livestream-live.js';
 import { livestreamKeys } from './livestream-keys.js';
-import { appendUnique } from './message-list.js';
+import { appendUnique } from '#web/lib/live/item-list.js';
+import { MAX_MESSAGES_ON_PAGE } from './message-list.js';
 
 /**
  * Two messages sent at the same moment can be stored out of order, so each poll asks again
@@ -45,7 +46,11 @@ export function useChatMessages(streamId: string, messageType: MessageType, live
         ? new Date(Date.parse(newest) - POLL_OVERLAP_MS).toISOString()
         : undefined;
       try {
-        return appendUnique(current, await getChatMessages(streamId, messageType, after, signal));
+        return appendUnique(
+          current,
+          await getChatMessages(streamId, messageType, after, signal),
+          MAX_MESSAGES_ON_PAGE,
+        );
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         return current;

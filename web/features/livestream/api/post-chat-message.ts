@@ -3,7 +3,8 @@ import type { MessageType } from '#shared/constants.js';
 import type { ChatMessage, ChatMessageBody } from '#shared/schemas/chat.js';
 import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
-import { appendUnique } from './message-list.js';
+import { appendUnique } from '#web/lib/live/item-list.js';
+import { MAX_MESSAGES_ON_PAGE } from './message-list.js';
 
 /** POST /api/user/chat-message: a chat message, or a prayer request with messageType 'prayer'. */
 export async function postChatMessage(
@@ -32,7 +33,7 @@ export function usePostChatMessage(
       if (message.isPrivate) return;
       queryClient.setQueryData<ChatMessage[]>(
         livestreamKeys.messages(streamId, messageType),
-        (current) => appendUnique(current ?? [], [message]),
+        (current) => appendUnique(current ?? [], [message], MAX_MESSAGES_ON_PAGE),
       );
     },
   });

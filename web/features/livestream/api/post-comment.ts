@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentBody, PublicComment } from '#shared/schemas/comments.js';
 import { api } from '#web/lib/api.js';
 import { livestreamKeys } from './livestream-keys.js';
-import { appendUnique } from './message-list.js';
+import { appendUnique } from '#web/lib/live/item-list.js';
+import { MAX_MESSAGES_ON_PAGE } from './message-list.js';
 
 /** POST /api/user/comment: a member's token makes it theirs, whatever the body says. */
 export async function postComment(body: CommentBody, memberToken?: string): Promise<PublicComment> {
@@ -20,7 +21,7 @@ export function usePostComment(streamId: string, memberToken: string | undefined
     mutationFn: (body: CommentBody) => postComment(body, memberToken),
     onSuccess: (comment) => {
       queryClient.setQueryData<PublicComment[]>(livestreamKeys.comments(streamId), (current) =>
-        appendUnique(current ?? [], [comment]),
+        appendUnique(current ?? [], [comment], MAX_MESSAGES_ON_PAGE),
       );
     },
   });

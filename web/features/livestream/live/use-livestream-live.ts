@@ -4,24 +4,10 @@ import type { LiveReactions, LiveRemoved } from '#shared/live-events.js';
 import type { ChatMessage } from '#shared/schemas/chat.js';
 import type { PublicComment } from '#shared/schemas/comments.js';
 import type { PublicStream } from '#shared/schemas/streams.js';
-import { applyPushed } from '#web/lib/live/apply-pushed.js';
+import { appendPushed } from '#web/lib/live/apply-pushed.js';
 import { publicLive } from '#web/lib/live/index.js';
 import { livestreamKeys } from '#web/features/livestream/api/livestream-keys.js';
-import { appendUnique } from '#web/features/livestream/api/message-list.js';
-
-/**
- * Adds an item to a list only once that list is loaded: a list the page has not fetched yet
- * is fetched whole when needed, and must not start from one pushed item.
- */
-export function appendIfLoaded<T extends { _id: string; createdAt: string }>(
-  queryClient: QueryClient,
-  key: readonly unknown[],
-  item: T,
-) {
-  applyPushed<T[]>(queryClient, key, (current) =>
-    current ? appendUnique(current, [item]) : current,
-  );
-}
+import { MAX_MESSAGES_ON_PAGE } from '#web/features/livestream/api/message-list.js';
 
 function applyReactions(queryClient: QueryClient, streamId: string, event: LiveReactions) {
   const patch = <T extends { _id: string }>(items: T[] | undefined) =>
@@ -78,11 +64,21 @@ export function useLivestreamLive(streamId: string | null) {
       queryClient.setQueryData(livestreamKeys.viewers(viewers.streamId), viewers);
     },
     comment: (comment) => {
-      appendIfLoaded(queryClient, livestreamKeys.comments(comment.streamId), comment);
+      appendPushed(
+        queryClient,
+        livestreamKeys.comments(comment.streamId),
+        comment,
+        MAX_MESSAGES_ON_PAGE,
+      );
     },
     'chat-message': (message) => {
       if (!streamId) return;
-      appendIfLoaded(queryClient, livestreamKeys.messages(streamId, message.messageType), message);
+      appendPushed(
+        queryClient,
+        livestreamKeys.messages(streamId, message.messageType),
+        message,
+        MAX_MESSAGES_ON_PAGE,
+      );
     },
     reactions: (event) => {
       if (streamId) applyReactions(queryClient, streamId, event);

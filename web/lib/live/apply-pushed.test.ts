@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendIfLoaded } from './use-livestream-live.js';
+import { appendPushed } from './apply-pushed.js';
 
 interface Item {
   _id: string;
@@ -46,7 +46,7 @@ describe('an item pushed while its list loads', () => {
     const list = listWithLoads();
     stop = list.unsubscribe;
     expect(list.loads).toHaveLength(1);
-    appendIfLoaded(list.queryClient, key, pushed);
+    appendPushed(list.queryClient, key, pushed);
     expect(list.data()).toBeUndefined();
 
     list.loads[0]!.release([older]);
@@ -65,7 +65,7 @@ describe('an item pushed while its list loads', () => {
     void list.queryClient.refetchQueries({ queryKey: key });
     expect(list.loads).toHaveLength(2);
 
-    appendIfLoaded(list.queryClient, key, pushed);
+    appendPushed(list.queryClient, key, pushed);
     await new Promise(setImmediate);
     expect(list.loads).toHaveLength(3);
     // The cancelled refresh lands late, and is ignored.
@@ -80,7 +80,7 @@ describe('an item pushed while its list loads', () => {
     stop = list.unsubscribe;
     list.loads[0]!.release([older]);
     await list.settled();
-    appendIfLoaded(list.queryClient, key, pushed);
+    appendPushed(list.queryClient, key, pushed);
     expect(list.data()).toEqual([older, pushed]);
     expect(list.loads).toHaveLength(1);
   });
