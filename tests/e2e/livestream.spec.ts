@@ -6,7 +6,7 @@ import { API, apiPath } from '#shared/api-paths.js';
 import { CONTACT_SUBJECTS, STORAGE_KEYS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
-import { renderInBrowser, uniqueName } from './support.js';
+import { renderInBrowser, uniqueName, withoutLiveUpdates } from './support.js';
 
 // A busy machine runs several browsers at once: allow each step time, without asserting on timing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -400,8 +400,10 @@ test.describe('the livestream page states', () => {
   });
 
   test('says so when no stream is active', async ({ page }) => {
-    // The empty state is under test, not the data: other tests' streams stay active meanwhile.
+    // The empty state is under test, not the data: other tests' streams stay active meanwhile,
+    // and the event stream would bring them in.
     await renderInBrowser(page);
+    await withoutLiveUpdates(page);
     await page.route(`**${API.activeStreams}`, (route) => route.fulfill({ json: { streams: [] } }));
     await page.goto('/LiveStream');
     await expect(page.getByText(MESSAGES.streams.empty)).toBeVisible();
@@ -415,6 +417,8 @@ test.describe('the livestream page states', () => {
     const stream = await createStream();
     let fail = true;
     await renderInBrowser(page);
+    // Streams other tests add would set the list off loading again and again.
+    await withoutLiveUpdates(page);
     await page.route(`**${API.activeStreams}`, (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'Down' } }) : route.continue(),
     );
