@@ -15,14 +15,16 @@ import {
   useListParams,
   useManagementList,
 } from '#web/admin/kit/index.js';
-import { useDeleteChatMessage } from './delete-chat-message.js';
-import { useChatModeration } from './get-chat-moderation.js';
-import { useChatRoom } from './get-chat-room.js';
-import { useModerationStreams } from './get-moderation-streams.js';
+import {
+  useChatModeration,
+  useChatRoom,
+  useDeleteChatMessage,
+  useModerationStreams,
+  useSetChatMessageState,
+} from './api.js';
 import { ModerationCard } from './ModerationCard.js';
 import { RoomControls } from './RoomControls.js';
 import { SanctionsList } from './SanctionsList.js';
-import { useSetChatMessageState } from './set-chat-message-state.js';
 import { useSanctionSender } from './use-sanction-sender.js';
 import './moderation.css';
 

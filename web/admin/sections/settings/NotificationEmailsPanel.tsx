@@ -7,7 +7,7 @@ import { Button } from '#web/components/Button.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { CheckboxField, FormField, fieldDescribedBy } from '#web/admin/kit/index.js';
-import { useSaveStaffNotifications, useStaffNotifications } from './staff-notifications-api.js';
+import { useSaveStaffNotifications, useStaffNotifications } from './api.js';
 
 const FAILED = 'Your notification emails could not be saved. Please try again.';
 

@@ -16,9 +16,7 @@ import {
   FailureBanner,
   ListLoading,
 } from '#web/admin/kit/index.js';
-import { useAdminSettings } from './get-admin-settings.js';
-import { useTwoFactorStatus } from './get-two-factor-status.js';
-import { useSaveSettings } from './save-settings.js';
+import { useAdminSettings, useSaveSettings, useTwoFactorStatus } from './api.js';
 import {
   AppearancePanel,
   GeneralPanel,

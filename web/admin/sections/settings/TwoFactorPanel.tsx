@@ -5,10 +5,12 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { useDisableTwoFactor } from './disable-two-factor.js';
-import { useEnableTwoFactor } from './enable-two-factor.js';
-import { useTwoFactorStatus } from './get-two-factor-status.js';
-import { useStartTwoFactorSetup } from './start-two-factor-setup.js';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useStartTwoFactorSetup,
+  useTwoFactorStatus,
+} from './api.js';
 
 const FAILED = 'Two-factor sign-in could not be changed. Please try again.';
 

@@ -12,8 +12,7 @@ import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '#web/admin/kit/index.js';
 import { GivingPanel, MinistriesPanel, ProgrammesPanel, WelcomePanel } from './content-panels.js';
-import { useAdminSiteContent } from './get-admin-site-content.js';
-import { useSaveSiteContent } from './save-site-content.js';
+import { useAdminSiteContent, useSaveSiteContent } from './api.js';
 
 const TEXTS = {
   loading: 'Loading site content...',
