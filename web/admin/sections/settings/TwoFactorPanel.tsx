@@ -5,6 +5,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
+import { SettingsSection } from '#web/admin/kit/index.js';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
@@ -111,11 +112,10 @@ export function TwoFactorPanel() {
   };
 
   return (
-    <section className="two-factor" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="two-factor__title">
-        <KeyRound aria-hidden="true" size={20} />
-        Your two-factor sign-in
-      </h3>
+    <SettingsSection
+      icon={<KeyRound aria-hidden="true" size={20} />}
+      title="Your two-factor sign-in"
+    >
       {notice ? (
         <Banner tone="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -212,6 +212,6 @@ export function TwoFactorPanel() {
           </div>
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }
