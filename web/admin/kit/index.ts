@@ -33,3 +33,4 @@ export { useEditForm } from './use-edit-form.js';
 export { useManagementList } from './use-management-list.js';
 export { useActionFailure } from './use-action-failure.js';
 export { useListParams } from './use-list-params.js';
+export * from './settings-layout/index.js';

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { ShieldCheck } from 'lucide-react';
 import { MESSAGE_TYPES, type MessageType } from '#shared/constants.js';
 import {
@@ -12,17 +11,20 @@ import {
   type AdminSectionViewProps,
   FormField,
   ManagementList,
+  SettingsTabs,
   useListParams,
   useManagementList,
 } from '#web/admin/kit/index.js';
-import { useDeleteChatMessage } from './delete-chat-message.js';
-import { useChatModeration } from './get-chat-moderation.js';
-import { useChatRoom } from './get-chat-room.js';
-import { useModerationStreams } from './get-moderation-streams.js';
+import {
+  useChatModeration,
+  useChatRoom,
+  useDeleteChatMessage,
+  useModerationStreams,
+  useSetChatMessageState,
+} from './api.js';
 import { ModerationCard } from './ModerationCard.js';
 import { RoomControls } from './RoomControls.js';
 import { SanctionsList } from './SanctionsList.js';
-import { useSetChatMessageState } from './set-chat-message-state.js';
 import { useSanctionSender } from './use-sanction-sender.js';
 import './moderation.css';
 
@@ -80,86 +82,103 @@ export function LiveModeration(props: AdminSectionViewProps) {
   const runningId = setState.isPending ? setState.variables.id : null;
   const onState = (message: AdminChatMessage, next: 'visible' | 'hidden') =>
     managed.act(setState, { id: message._id, state: next }, 'Failed to update message');
+  const messages = (
+    <>
+      <div className="live-moderation__stream">
+        <FormField id="moderation-stream" label="Stream">
+          <select
+            id="moderation-stream"
+            className="field__input"
+            value={streamId}
+            onChange={(event) => list.setFilter('stream', event.target.value)}
+          >
+            {(streams.data ?? []).map((stream) => (
+              <option key={stream._id} value={stream._id}>
+                {stream.isLive ? `● ${stream.title}` : stream.title}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {sender.notice ? (
+        <Banner tone={sender.notice.tone} onDismiss={sender.dismiss}>
+          {sender.notice.text}
+        </Banner>
+      ) : null}
+      {streamId && room.data ? (
+        // A fresh form for each stream and each saved state.
+        <RoomControls
+          key={`${streamId}:${JSON.stringify(room.data)}`}
+          streamId={streamId}
+          room={room.data}
+        />
+      ) : null}
+      <ManagementList
+        searchPlaceholder="Search messages, names or emails..."
+        searchLabel="Search messages"
+        filters={[
+          {
+            name: 'type',
+            label: 'Filter by type',
+            value: messageType,
+            options: TYPE_OPTIONS,
+          },
+          {
+            name: 'state',
+            label: 'Filter by state',
+            value: state,
+            options: STATE_OPTIONS,
+          },
+        ]}
+        noun={['message', 'messages']}
+        query={query}
+        items={query.data?.messages}
+        texts={TEXTS}
+        params={list}
+        state={managed}
+        empty={{
+          icon: ShieldCheck,
+          firstUseHint:
+            'Chat messages and prayer requests of the stream appear here as they are sent.',
+        }}
+        label="Messages"
+        pagerLabel="Message pages"
+        renderItem={(message) => (
+          <ModerationCard
+            message={message}
+            busy={runningId === message._id}
+            onState={onState}
+            onSanction={(target, choice) =>
+              sender.sanction({ messageId: target._id, userName: target.userName }, choice)
+            }
+            onDelete={managed.askDelete}
+          />
+        )}
+        deleteThing="message"
+        deleteName={(message) => `Message by ${message.userName}`}
+      />
+    </>
+  );
   return (
     <AdminSectionFrame {...props}>
-      <Tabs.Root value={view} onValueChange={(next) => list.setFilter('view', next)}>
-        <Tabs.List className="live-moderation__tabs" aria-label="Live Moderation views">
-          <Tabs.Trigger value="messages" className="live-moderation__tab">
-            Messages
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sanctions" className="live-moderation__tab">
-            Sanctions in force
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="sanctions" className="live-moderation__panel">
-          {view === 'sanctions' ? <SanctionsList /> : null}
-        </Tabs.Content>
-        <Tabs.Content value="messages" className="live-moderation__panel">
-          <div className="live-moderation__stream">
-            <FormField id="moderation-stream" label="Stream">
-              <select
-                id="moderation-stream"
-                className="field__input"
-                value={streamId}
-                onChange={(event) => list.setFilter('stream', event.target.value)}
-              >
-                {(streams.data ?? []).map((stream) => (
-                  <option key={stream._id} value={stream._id}>
-                    {stream.isLive ? `● ${stream.title}` : stream.title}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          </div>
-          {sender.notice ? (
-            <Banner tone={sender.notice.tone} onDismiss={sender.dismiss}>
-              {sender.notice.text}
-            </Banner>
-          ) : null}
-          {streamId && room.data ? (
-            // A fresh form for each stream and each saved state.
-            <RoomControls
-              key={`${streamId}:${JSON.stringify(room.data)}`}
-              streamId={streamId}
-              room={room.data}
-            />
-          ) : null}
-          <ManagementList
-            searchPlaceholder="Search messages, names or emails..."
-            searchLabel="Search messages"
-            filters={[
-              { name: 'type', label: 'Filter by type', value: messageType, options: TYPE_OPTIONS },
-              { name: 'state', label: 'Filter by state', value: state, options: STATE_OPTIONS },
-            ]}
-            noun={['message', 'messages']}
-            query={query}
-            items={query.data?.messages}
-            texts={TEXTS}
-            params={list}
-            state={managed}
-            empty={{
-              icon: ShieldCheck,
-              firstUseHint:
-                'Chat messages and prayer requests of the stream appear here as they are sent.',
-            }}
-            label="Messages"
-            pagerLabel="Message pages"
-            renderItem={(message) => (
-              <ModerationCard
-                message={message}
-                busy={runningId === message._id}
-                onState={onState}
-                onSanction={(target, choice) =>
-                  sender.sanction({ messageId: target._id, userName: target.userName }, choice)
-                }
-                onDelete={managed.askDelete}
-              />
-            )}
-            deleteThing="message"
-            deleteName={(message) => `Message by ${message.userName}`}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SettingsTabs
+        label="Live Moderation views"
+        tabs={[
+          {
+            id: 'messages',
+            label: 'Messages',
+            content: messages,
+          },
+          {
+            id: 'sanctions',
+            label: 'Sanctions in force',
+            content: view === 'sanctions' ? <SanctionsList /> : null,
+          },
+        ]}
+        value={view}
+        onValueChange={(next) => list.setFilter('view', next)}
+        compact
+      />
     </AdminSectionFrame>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { Button } from '#web/components/Button.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { FormField } from '#web/admin/kit/index.js';
-import { useSaveChatRoom } from './save-chat-room.js';
+import { useSaveChatRoom } from './api.js';
 
 const WHO_LABELS: Record<ChatWho, string> = {
   everyone: 'Everyone',

@@ -14,8 +14,7 @@ import {
   StatusPill,
   type PillTone,
 } from '#web/admin/kit/index.js';
-import { useSanctions } from './get-sanctions.js';
-import { useLiftSanction } from './lift-sanction.js';
+import { useLiftSanction, useSanctions } from './api.js';
 
 const KIND_PILLS: Record<SanctionKind, { tone: PillTone; label: string }> = {
   timeout: { tone: 'pending', label: 'Timed out' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SanctionBody } from '#shared/schemas/moderation.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import type { SanctionChoice } from '#web/admin/kit/index.js';
-import { useCreateSanction } from './create-sanction.js';
+import { useCreateSanction } from './api.js';
 
 /** The post a sanction is set from: a chat message or prayer request, or a comment. */
 export type SanctionTarget = Pick<SanctionBody, 'messageId' | 'commentId'> & { userName: string };

@@ -14,7 +14,7 @@ export function AccountView(props: AdminSectionViewProps) {
   const admin = useAdminSessionQuery().data?.admin;
   return (
     <AdminSectionFrame {...props}>
-      <div className="admin-list">
+      <div className="account-view">
         {/* The two-factor panel's title is a level-3 heading, as under a Settings tab. */}
         <h2 className="visually-hidden">Your sign-in</h2>
         {admin ? (

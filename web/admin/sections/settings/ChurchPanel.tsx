@@ -1,10 +1,15 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { type FieldPath, useFieldArray, useFormContext } from 'react-hook-form';
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
 import { COPYRIGHT_YEAR_BOUNDS, RELEVANT_LINKS_MAX } from '#shared/schemas/settings.js';
-import { Button } from '#web/components/Button.js';
-import { FormField, fieldDescribedBy } from '#web/admin/kit/index.js';
+import {
+  FormField,
+  RepeatableList,
+  SettingsCard,
+  SettingsRow,
+  SettingsSubgroup,
+  fieldDescribedBy,
+} from '#web/admin/kit/index.js';
 
 type TextPath = Extract<FieldPath<AdminSettings>, `church.${string}`>;
 
@@ -66,74 +71,41 @@ function useTimeZones(): string[] {
 function RelevantLinks() {
   const { control, getFieldState, formState } = useFormContext<AdminSettings>();
   const links = useFieldArray({ control, name: 'church.relevantLinks' });
-  const listError = getFieldState('church.relevantLinks', formState).error?.message;
   return (
-    <fieldset className="church-links">
-      <legend className="church-links__title">Relevant Links</legend>
-      <p className="field__hint">
-        The footer&apos;s list of other ministries&apos; sites, in this order (at most{' '}
-        {RELEVANT_LINKS_MAX}).
-      </p>
-      {links.fields.length === 0 ? <p className="church-links__empty">None yet.</p> : null}
-      <ol className="church-links__items">
-        {links.fields.map((field, index) => (
-          <li key={field.id} className="church-links__item">
-            <div className="church-links__fields">
-              <ChurchField
-                name={`church.relevantLinks.${index}.label`}
-                id={`settings-link-${index}-label`}
-                label={`Link ${index + 1} title`}
-              />
-              <ChurchField
-                name={`church.relevantLinks.${index}.url`}
-                id={`settings-link-${index}-url`}
-                label={`Link ${index + 1} address`}
-                type="url"
-                placeholder="https://"
-              />
-            </div>
-            <div className="church-links__tools">
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => links.move(index, index - 1)}
-                aria-label={`Move link ${index + 1} up`}
-              >
-                <ArrowUp aria-hidden="true" size={16} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === links.fields.length - 1}
-                onClick={() => links.move(index, index + 1)}
-                aria-label={`Move link ${index + 1} down`}
-              >
-                <ArrowDown aria-hidden="true" size={16} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => links.remove(index)}
-                aria-label={`Remove link ${index + 1}`}
-              >
-                <Trash2 aria-hidden="true" size={16} />
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ol>
-      {listError ? <p className="field__error">{listError}</p> : null}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => links.append({ label: '', url: '' })}
-        disabled={links.fields.length >= RELEVANT_LINKS_MAX}
-      >
-        <Plus aria-hidden="true" size={16} />
-        Add link
-      </Button>
-    </fieldset>
+    <RepeatableList
+      title="Relevant Links"
+      hint={
+        <>
+          The footer&apos;s list of other ministries&apos; sites, in this order (at most{' '}
+          {RELEVANT_LINKS_MAX}).
+        </>
+      }
+      itemName="link"
+      items={links.fields}
+      itemKey={(item) => item.id}
+      max={RELEVANT_LINKS_MAX}
+      error={getFieldState('church.relevantLinks', formState).error?.message}
+      onAdd={() => links.append({ label: '', url: '' })}
+      onRemove={links.remove}
+      onMove={links.move}
+      renderItem={(index) => (
+        <>
+          <ChurchField
+            name={`church.relevantLinks.${index}.label`}
+            id={`settings-link-${index}-label`}
+            label={`Link ${index + 1} title`}
+          />
+          <ChurchField
+            name={`church.relevantLinks.${index}.url`}
+            id={`settings-link-${index}-url`}
+            label={`Link ${index + 1} address`}
+            type="url"
+            placeholder="https://"
+          />
+        </>
+      )}
+      inCard
+    />
   );
 }
 
@@ -147,7 +119,7 @@ export function ChurchPanel() {
   const zoneName = watch('church.zoneName');
   const timeZones = useTimeZones();
   return (
-    <div className="settings-panel">
+    <SettingsCard>
       <ChurchField
         name="church.zoneName"
         id="settings-zone-name"
@@ -155,10 +127,10 @@ export function ChurchPanel() {
         hint="The full name: shown in the footer, on the admin sign-in card and to search engines."
       />
       <ChurchField name="church.address" id="settings-address" label="Street address" />
-      <div className="settings-panel__row">
+      <SettingsRow>
         <ChurchField name="church.city" id="settings-city" label="City" />
         <ChurchField name="church.country" id="settings-country" label="Country" />
-      </div>
+      </SettingsRow>
       <ChurchField
         name="church.timeZone"
         id="settings-time-zone"
@@ -172,12 +144,11 @@ export function ChurchPanel() {
         ))}
       </datalist>
 
-      <fieldset className="church-links">
-        <legend className="church-links__title">Social links</legend>
-        <p className="field__hint">
-          Full addresses of the church&apos;s pages; leave blank to hide.
-        </p>
-        <div className="settings-panel__row">
+      <SettingsSubgroup
+        legend="Social links"
+        hint="Full addresses of the church's pages; leave blank to hide."
+      >
+        <SettingsRow>
           {SOCIAL_FIELDS.map(({ key, label }) => (
             <ChurchField
               key={key}
@@ -188,12 +159,12 @@ export function ChurchPanel() {
               placeholder="https://"
             />
           ))}
-        </div>
-      </fieldset>
+        </SettingsRow>
+      </SettingsSubgroup>
 
       <RelevantLinks />
 
-      <div className="settings-panel__row">
+      <SettingsRow>
         <ChurchField
           name="church.copyright.holder"
           id="settings-copyright-holder"
@@ -208,7 +179,7 @@ export function ChurchPanel() {
           type="number"
           hint={`From ${COPYRIGHT_YEAR_BOUNDS.min} to ${COPYRIGHT_YEAR_BOUNDS.max}.`}
         />
-      </div>
-    </div>
+      </SettingsRow>
+    </SettingsCard>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
 import { BLOCKED_WORD_MAX_LENGTH, BLOCKED_WORDS_MAX } from '#shared/schemas/settings.js';
-import { CheckboxField, FormField } from '#web/admin/kit/index.js';
+import { CheckboxField, FormField, SettingsCard } from '#web/admin/kit/index.js';
 
 const linesOf = (text: string) =>
   text
@@ -27,7 +27,7 @@ export function ModerationPanel() {
       ? `Each blocked word needs 1 to ${String(BLOCKED_WORD_MAX_LENGTH)} characters`
       : undefined);
   return (
-    <div className="settings-panel">
+    <SettingsCard>
       <FormField
         id="settings-blocked-words"
         label="Blocked words"
@@ -53,6 +53,6 @@ export function ModerationPanel() {
         hint="A message or comment with a web address waits for a moderator before anyone else sees it."
         {...register('moderation.holdLinks')}
       />
-    </div>
+    </SettingsCard>
   );
 }

@@ -6,8 +6,13 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { CheckboxField, FormField, fieldDescribedBy } from '#web/admin/kit/index.js';
-import { useSaveStaffNotifications, useStaffNotifications } from './staff-notifications-api.js';
+import {
+  CheckboxField,
+  FormField,
+  SettingsSection,
+  fieldDescribedBy,
+} from '#web/admin/kit/index.js';
+import { useSaveStaffNotifications, useStaffNotifications } from './api.js';
 
 const FAILED = 'Your notification emails could not be saved. Please try again.';
 
@@ -16,13 +21,9 @@ const FAILED = 'Your notification emails could not be saved. Please try again.';
  * sent until an address is given and a box ticked (and the Settings switches allow it).
  */
 export function NotificationEmailsPanel({ role }: { role: StaffRole }) {
-  const id = useId();
   const current = useStaffNotifications();
   return (
-    <section className="two-factor" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="two-factor__title">
-        <Mail aria-hidden="true" size={20} /> Notification emails
-      </h3>
+    <SettingsSection icon={<Mail aria-hidden="true" size={20} />} title="Notification emails">
       {current.isPending ? (
         <Spinner size={20} />
       ) : current.isError ? (
@@ -30,7 +31,7 @@ export function NotificationEmailsPanel({ role }: { role: StaffRole }) {
       ) : (
         <NotificationEmailsForm role={role} initial={current.data} />
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

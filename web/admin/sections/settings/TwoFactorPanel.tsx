@@ -5,10 +5,13 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { useDisableTwoFactor } from './disable-two-factor.js';
-import { useEnableTwoFactor } from './enable-two-factor.js';
-import { useTwoFactorStatus } from './get-two-factor-status.js';
-import { useStartTwoFactorSetup } from './start-two-factor-setup.js';
+import { SettingsSection } from '#web/admin/kit/index.js';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useStartTwoFactorSetup,
+  useTwoFactorStatus,
+} from './api.js';
 
 const FAILED = 'Two-factor sign-in could not be changed. Please try again.';
 
@@ -109,11 +112,10 @@ export function TwoFactorPanel() {
   };
 
   return (
-    <section className="two-factor" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="two-factor__title">
-        <KeyRound aria-hidden="true" size={20} />
-        Your two-factor sign-in
-      </h3>
+    <SettingsSection
+      icon={<KeyRound aria-hidden="true" size={20} />}
+      title="Your two-factor sign-in"
+    >
       {notice ? (
         <Banner tone="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -210,6 +212,6 @@ export function TwoFactorPanel() {
           </div>
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

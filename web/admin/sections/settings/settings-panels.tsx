@@ -5,7 +5,13 @@ import {
   STREAM_ALERT_REPEAT_HOURS_BOUNDS,
 } from '#shared/constants.js';
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
-import { CheckboxField, FormField, fieldDescribedBy } from '#web/admin/kit/index.js';
+import {
+  CheckboxField,
+  FormField,
+  SettingsCard,
+  SettingsRow,
+  fieldDescribedBy,
+} from '#web/admin/kit/index.js';
 import { ColorField } from './ColorField.js';
 
 function TextField({
@@ -45,7 +51,7 @@ function TextField({
 
 export function GeneralPanel() {
   return (
-    <div className="settings-panel">
+    <SettingsCard>
       <TextField
         name="general.siteName"
         id="settings-site-name"
@@ -59,7 +65,7 @@ export function GeneralPanel() {
         multiline
         hint="What search engines and link previews say about the church."
       />
-      <div className="settings-panel__row">
+      <SettingsRow>
         <TextField
           name="general.contactEmail"
           id="settings-contact-email"
@@ -72,16 +78,16 @@ export function GeneralPanel() {
           label="Contact Phone"
           type="tel"
         />
-      </div>
-    </div>
+      </SettingsRow>
+    </SettingsCard>
   );
 }
 
 export function AppearancePanel() {
   const { register } = useFormContext<AdminSettings>();
   return (
-    <div className="settings-panel">
-      <div className="settings-panel__row">
+    <SettingsCard>
+      <SettingsRow>
         <ColorField
           name="appearance.primaryColor"
           id="settings-primary-color"
@@ -94,21 +100,21 @@ export function AppearancePanel() {
           label="Secondary Color"
           hint="The accent: calls to action and the live badge."
         />
-      </div>
+      </SettingsRow>
       <CheckboxField
         id="settings-dark-mode"
         label="Enable Dark Mode"
         hint="The site's theme for visitors who have not picked one with the theme toggle and whose device does not ask for dark: dark when ticked, light when not. A visitor's own choice always wins."
         {...register('appearance.darkMode')}
       />
-    </div>
+    </SettingsCard>
   );
 }
 
 export function NotificationsPanel() {
   const { register } = useFormContext<AdminSettings>();
   return (
-    <div className="settings-panel">
+    <SettingsCard>
       <CheckboxField
         id="settings-email-notifications"
         label="Email Notifications"
@@ -140,11 +146,12 @@ export function NotificationsPanel() {
         hint="When on, new comments wait for a moderator's approval before anyone else sees them (their writers see them marked as awaiting review). When off, comments appear at once, unless the Moderation tab's word filter holds them. Staff who asked for it under My Account get an email when comments or chat messages wait for review, at most one every 15 minutes."
         {...register('notifications.commentModeration')}
       />
-    </div>
+    </SettingsCard>
   );
 }
 
-function NumberField({
+/** A whole number between bounds; its hint says them, and so does its error. */
+export function NumberField({
   name,
   id,
   label,
@@ -154,7 +161,9 @@ function NumberField({
   name:
     | 'security.sessionTimeout'
     | 'security.passwordMinLength'
-    | 'notifications.streamAlertRepeatHours';
+    | 'notifications.streamAlertRepeatHours'
+    | 'prayer.wallDays'
+    | 'prayer.closedRetentionMonths';
   id: string;
   label: string;
   bounds: { min: number; max: number };
@@ -187,8 +196,8 @@ export function SecurityFields({ canRequireTwoFactor }: { canRequireTwoFactor: b
   const requireError = getFieldState('security.requireTwoFactor', formState).error?.message;
   const required = watch('security.requireTwoFactor');
   return (
-    <div className="settings-panel">
-      <div className="settings-panel__row">
+    <SettingsCard>
+      <SettingsRow>
         <NumberField
           name="security.sessionTimeout"
           id="settings-session-timeout"
@@ -203,7 +212,7 @@ export function SecurityFields({ canRequireTwoFactor }: { canRequireTwoFactor: b
           bounds={PASSWORD_MIN_LENGTH_BOUNDS}
           unit="characters, for new member registrations"
         />
-      </div>
+      </SettingsRow>
       <CheckboxField
         id="settings-require-two-factor"
         label="Require Two-Factor Authentication"
@@ -219,6 +228,6 @@ export function SecurityFields({ canRequireTwoFactor }: { canRequireTwoFactor: b
           {requireError}
         </p>
       ) : null}
-    </div>
+    </SettingsCard>
   );
 }

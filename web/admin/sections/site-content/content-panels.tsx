@@ -1,8 +1,15 @@
-import { useFieldArray, useFormContext, get } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  get,
+  useFieldArray,
+  useFormContext,
+  type ArrayPath,
+  type FieldArray,
+} from 'react-hook-form';
 import { MINISTRY_IDS, type SiteContent } from '#shared/schemas/site-content.js';
+import { RepeatableList, SettingsFieldset, SettingsRow } from '#web/admin/kit/index.js';
 import { ContentField } from './ContentField.js';
 import { ContentImageField } from './ContentImageField.js';
-import { RepeatableList } from './RepeatableList.js';
 
 const MINISTRY_TITLES = {
   foundationSchool: 'Foundation School',
@@ -10,30 +17,54 @@ const MINISTRY_TITLES = {
   teens: 'Teens Ministry',
 } as const;
 
-function listError(errors: unknown, name: string): string | undefined {
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+/** One of the content's lists (service times, programmes, accounts...), bound to the form. */
+function ContentList<Name extends ArrayPath<SiteContent>>({
+  name,
+  title,
+  itemName,
+  max,
+  blank,
+  renderItem,
+}: {
+  name: Name;
+  title: string;
+  itemName: string;
+  max: number;
+  /** A new entry, empty. */
+  blank: FieldArray<SiteContent, Name>;
+  renderItem: (index: number) => ReactNode;
+}) {
+  const { control, formState } = useFormContext<SiteContent>();
+  const list = useFieldArray({ control, name });
+  return (
+    <RepeatableList
+      title={title}
+      itemName={itemName}
+      items={list.fields}
+      itemKey={(item) => item.id}
+      max={max}
+      error={(get(formState.errors, name) as { message?: string } | undefined)?.message}
+      onAdd={() => list.append(blank)}
+      onRemove={list.remove}
+      onMove={list.move}
+      renderItem={renderItem}
+    />
+  );
 }
 
 export function WelcomePanel() {
-  const { control, formState } = useFormContext<SiteContent>();
-  const times = useFieldArray({ control, name: 'serviceTimes' });
   return (
-    <div className="content-panel">
-      <fieldset className="content-group">
-        <legend className="content-group__title">Home page welcome</legend>
+    <>
+      <SettingsFieldset legend="Home page welcome">
         <ContentField name="home.welcomeTitle" label="Welcome title" />
         <ContentField name="home.welcomeLine" label="Welcome line" multiline />
-      </fieldset>
-      <RepeatableList
+      </SettingsFieldset>
+      <ContentList
+        name="serviceTimes"
         title="Service times"
         itemName="service time"
-        items={times.fields}
-        itemKey={(item) => item.id}
         max={12}
-        error={listError(formState.errors, 'serviceTimes')}
-        onAdd={() => times.append({ name: '', day: '', time: '' })}
-        onRemove={times.remove}
-        onMove={times.move}
+        blank={{ name: '', day: '', time: '' }}
         renderItem={(index) => (
           <>
             <ContentField name={`serviceTimes.${index}.name`} label="Service" />
@@ -42,8 +73,7 @@ export function WelcomePanel() {
           </>
         )}
       />
-      <fieldset className="content-group">
-        <legend className="content-group__title">Finding us</legend>
+      <SettingsFieldset legend="Finding us">
         <ContentField
           name="visit.landmark"
           label="Landmark"
@@ -55,17 +85,16 @@ export function WelcomePanel() {
           type="url"
           hint="A map link (https://...). Leave empty to hide the Get directions button."
         />
-      </fieldset>
-    </div>
+      </SettingsFieldset>
+    </>
   );
 }
 
 export function MinistriesPanel() {
   return (
-    <div className="content-panel">
+    <>
       {MINISTRY_IDS.map((id) => (
-        <fieldset key={id} className="content-group">
-          <legend className="content-group__title">{MINISTRY_TITLES[id]}</legend>
+        <SettingsFieldset key={id} legend={MINISTRY_TITLES[id]}>
           <ContentField name={`ministries.${id}.tagline`} label="Tagline" />
           <ContentField
             name={`ministries.${id}.description`}
@@ -74,98 +103,72 @@ export function MinistriesPanel() {
             rows={5}
           />
           <ContentField name={`ministries.${id}.audience`} label="Who it is for" />
-          <div className="content-group__row">
+          <SettingsRow>
             <ContentField name={`ministries.${id}.leader`} label="Leader" />
             <ContentField name={`ministries.${id}.leaderRole`} label="Leader’s role" />
-          </div>
+          </SettingsRow>
           <ContentField name={`ministries.${id}.meets`} label="When it meets" />
           <ContentImageField
             name={`ministries.${id}.imageUrl`}
             label="Picture"
             hint="A wide picture (16:9) looks best at the top of the ministry page."
           />
-        </fieldset>
+        </SettingsFieldset>
       ))}
-    </div>
+    </>
   );
 }
 
 export function ProgrammesPanel() {
-  const { control, formState, register } = useFormContext<SiteContent>();
-  const programmes = useFieldArray({ control, name: 'programmes' });
+  const { register } = useFormContext<SiteContent>();
   return (
-    <div className="content-panel">
-      <RepeatableList
-        title="Programmes"
-        itemName="programme"
-        items={programmes.fields}
-        itemKey={(item) => item.id}
-        max={40}
-        error={listError(formState.errors, 'programmes')}
-        onAdd={() =>
-          programmes.append({
-            title: '',
-            frequency: 'weekly',
-            day: '',
-            time: '',
-            place: '',
-            description: '',
-          })
-        }
-        onRemove={programmes.remove}
-        onMove={programmes.move}
-        renderItem={(index) => (
-          <>
-            <ContentField name={`programmes.${index}.title`} label="Title" />
-            <div className="field">
-              <label className="field__label" htmlFor={`programme-${index}-frequency`}>
-                How often
-              </label>
-              <select
-                id={`programme-${index}-frequency`}
-                className="field__input"
-                {...register(`programmes.${index}.frequency`)}
-              >
-                <option value="weekly">Weekly</option>
-                <option value="monthly">Monthly</option>
-              </select>
-            </div>
-            <ContentField name={`programmes.${index}.day`} label="Day" />
-            <ContentField name={`programmes.${index}.time`} label="Time" />
-            <ContentField name={`programmes.${index}.place`} label="Place" />
-            <ContentField name={`programmes.${index}.description`} label="Description" />
-          </>
-        )}
-      />
-    </div>
+    <ContentList
+      name="programmes"
+      title="Programmes"
+      itemName="programme"
+      max={40}
+      blank={{ title: '', frequency: 'weekly', day: '', time: '', place: '', description: '' }}
+      renderItem={(index) => (
+        <>
+          <ContentField name={`programmes.${index}.title`} label="Title" />
+          <div className="field">
+            <label className="field__label" htmlFor={`programme-${index}-frequency`}>
+              How often
+            </label>
+            <select
+              id={`programme-${index}-frequency`}
+              className="field__input"
+              {...register(`programmes.${index}.frequency`)}
+            >
+              <option value="weekly">Weekly</option>
+              <option value="monthly">Monthly</option>
+            </select>
+          </div>
+          <ContentField name={`programmes.${index}.day`} label="Day" />
+          <ContentField name={`programmes.${index}.time`} label="Time" />
+          <ContentField name={`programmes.${index}.place`} label="Place" />
+          <ContentField name={`programmes.${index}.description`} label="Description" />
+        </>
+      )}
+    />
   );
 }
 
 export function GivingPanel() {
-  const { control, formState } = useFormContext<SiteContent>();
-  const accounts = useFieldArray({ control, name: 'giving.bankAccounts' });
-  const links = useFieldArray({ control, name: 'giving.onlineLinks' });
   return (
-    <div className="content-panel">
-      <fieldset className="content-group">
-        <legend className="content-group__title">Words</legend>
+    <>
+      <SettingsFieldset legend="Words">
         <ContentField name="giving.intro" label="Introduction" multiline />
         <ContentField name="giving.scripture" label="Scripture" multiline />
         <ContentField name="giving.scriptureReference" label="Scripture reference" />
         <ContentField name="giving.thanks" label="Thanks" />
-      </fieldset>
-      <RepeatableList
+      </SettingsFieldset>
+      <ContentList
+        name="giving.bankAccounts"
         title="Bank accounts"
         itemName="account"
-        items={accounts.fields}
-        itemKey={(item) => item.id}
         max={10}
-        error={listError(formState.errors, 'giving.bankAccounts')}
-        onAdd={() =>
-          accounts.append({ bankName: '', accountName: '', accountNumber: '', note: '' })
-        }
-        onRemove={accounts.remove}
-        onMove={accounts.move}
+        blank={{ bankName: '', accountName: '', accountNumber: '', note: '' }}
         renderItem={(index) => (
           <>
             <ContentField name={`giving.bankAccounts.${index}.bankName`} label="Bank" />
@@ -178,16 +181,12 @@ export function GivingPanel() {
           </>
         )}
       />
-      <RepeatableList
+      <ContentList
+        name="giving.onlineLinks"
         title="Online giving links"
         itemName="link"
-        items={links.fields}
-        itemKey={(item) => item.id}
         max={10}
-        error={listError(formState.errors, 'giving.onlineLinks')}
-        onAdd={() => links.append({ label: '', url: '' })}
-        onRemove={links.remove}
-        onMove={links.move}
+        blank={{ label: '', url: '' }}
         renderItem={(index) => (
           <>
             <ContentField name={`giving.onlineLinks.${index}.label`} label="Button text" />
@@ -195,6 +194,6 @@ export function GivingPanel() {
           </>
         )}
       />
-    </div>
+    </>
   );
 }

@@ -4,9 +4,11 @@ import { Button } from '#web/components/Button.js';
 
 interface RepeatableListProps<Item> {
   title: string;
+  /** A line under the title: what the list is for, how many it takes. */
+  hint?: ReactNode;
   /** What one entry is called, for the buttons' names ("service time"). */
   itemName: string;
-  items: Item[];
+  items: readonly Item[];
   max: number;
   /** Field-level error of the list itself (too many entries). */
   error?: string | undefined;
@@ -15,11 +17,17 @@ interface RepeatableListProps<Item> {
   onMove: (from: number, to: number) => void;
   renderItem: (index: number) => ReactNode;
   itemKey: (item: Item) => string;
+  /**
+   * A list among other fields on a card (the footer's links), rather than a card of its own;
+   * its entries' two fields share a row, the second wider.
+   */
+  inCard?: boolean;
 }
 
 /** A list of entries the church can add to, reorder and remove (service times, accounts...). */
 export function RepeatableList<Item>({
   title,
+  hint,
   itemName,
   items,
   max,
@@ -29,16 +37,26 @@ export function RepeatableList<Item>({
   onMove,
   renderItem,
   itemKey,
+  inCard = false,
 }: RepeatableListProps<Item>) {
   return (
-    <fieldset className="content-list">
-      <legend className="content-list__title">{title}</legend>
-      {items.length === 0 ? <p className="content-list__empty">None yet.</p> : null}
-      <ol className="content-list__items">
+    <fieldset
+      className={
+        inCard
+          ? 'settings-subgroup repeatable-list repeatable-list--in-card'
+          : 'settings-card settings-card--close repeatable-list'
+      }
+    >
+      <legend className={inCard ? 'settings-subgroup__legend' : 'settings-card__legend'}>
+        {title}
+      </legend>
+      {hint ? <p className="field__hint">{hint}</p> : null}
+      {items.length === 0 ? <p className="repeatable-list__empty">None yet.</p> : null}
+      <ol className="repeatable-list__items">
         {items.map((item, index) => (
-          <li key={itemKey(item)} className="content-list__item">
-            <div className="content-list__fields">{renderItem(index)}</div>
-            <div className="content-list__tools">
+          <li key={itemKey(item)} className="repeatable-list__item">
+            <div className="repeatable-list__fields">{renderItem(index)}</div>
+            <div className="repeatable-list__tools">
               <Button
                 variant="ghost"
                 size="sm"
@@ -60,7 +78,8 @@ export function RepeatableList<Item>({
               <Button
                 variant="ghost"
                 size="sm"
-                className="content-list__remove"
+                // Removing stands out where each entry is a block of its own.
+                className={inCard ? undefined : 'repeatable-list__remove'}
                 onClick={() => onRemove(index)}
                 aria-label={`Remove ${itemName} ${index + 1}`}
               >

@@ -1,0 +1,17 @@
+import './settings-layout.css';
+
+/**
+ * The settings layout: a tabbed form saved as one, on cards, with its bar to discard or save
+ * (Settings, Site Content, My Account's cards), the tab strip alone (Live Moderation), and the
+ * list of entries to add to, reorder and remove.
+ */
+export { RepeatableList } from './RepeatableList.js';
+export {
+  SettingsCard,
+  SettingsFieldset,
+  SettingsRow,
+  SettingsSection,
+  SettingsSubgroup,
+} from './SettingsCard.js';
+export { SettingsForm, type SettingsFormTexts } from './SettingsForm.js';
+export { SettingsTabs, type SettingsTab } from './SettingsTabs.js';

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/preact';
+import { Settings } from 'lucide-react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '#shared/default-settings.js';
+import { MESSAGES } from '#shared/messages.js';
+import { renderWithQueries, type SentRequest } from '#web/test/render.js';
+import { SettingsView } from './SettingsView.js';
+
+const TWO_FACTOR_OFF = { enabled: false, required: false };
+const INFO = { label: 'Settings', title: 'Settings', subtitle: 'General', icon: Settings };
+
+function renderSettings() {
+  return renderWithQueries(
+    <MemoryRouter initialEntries={['/admin?section=settings']}>
+      <SettingsView info={INFO} focusHeading={false} />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Stands in for the server by route: the two-factor status is read again whenever a panel
+ * showing it mounts, so its calls are answered however many there are; the settings' reads
+ * and saves take their answers in order.
+ */
+function answerSettings(...saves: { status: number; body: unknown }[]) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const text = await request.text();
+    sent.push({
+      method: request.method,
+      path: pathname,
+      body: text ? JSON.parse(text) : undefined,
+    });
+    const answer =
+      pathname === '/api/admin/two-factor'
+        ? { status: 200, body: TWO_FACTOR_OFF }
+        : request.method === 'GET'
+          ? { status: 200, body: { settings: DEFAULT_SETTINGS } }
+          : saves.shift();
+    if (!answer) throw new Error(`no answer left for ${request.method} ${pathname}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+describe('Settings', () => {
+  it('saves the edited settings and says so', async () => {
+    const saved = {
+      ...DEFAULT_SETTINGS,
+      general: { ...DEFAULT_SETTINGS.general, siteName: 'Living Waters' },
+    };
+    const sent = answerSettings({ status: 200, body: { settings: saved } });
+    const { user } = renderSettings();
+    const siteName = await screen.findByLabelText('Site Name');
+    await user.clear(siteName);
+    await user.type(siteName, 'Living Waters');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    const notice = await screen.findByText(MESSAGES.adminSettings.saved);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    const save = sent.find(({ method }) => method === 'PUT');
+    expect(save).toEqual({ method: 'PUT', path: '/api/admin/settings', body: saved });
+    expect(screen.getByLabelText('Site Name')).toHaveProperty('value', 'Living Waters');
+  });
+
+  it('shows the server refusal and puts its field errors on their fields, on their tab', async () => {
+    answerSettings({
+      status: 400,
+      body: {
+        message: 'Some settings were refused',
+        errors: { 'church.city': 'The city name is too long' },
+      },
+    });
+    const { user } = renderSettings();
+    await screen.findByLabelText('Site Name');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Some settings were refused')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Church' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('The city name is too long')).toBeTruthy();
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+  });
+});
