@@ -10,7 +10,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { ConfirmDialog } from '#web/components/modal/ConfirmDialog.js';
 import { errorMessage } from '#web/lib/api-client.js';
-import { useLaunchChecklist, useRemoveDemoContent } from './launch-checklist-api.js';
+import { useLaunchChecklist, useRemoveDemoContent } from './api.js';
 
 /** "4 streams, 6 events and 3 testimonies". */
 function describeCounts(counts: DemoContentCounts): string {
