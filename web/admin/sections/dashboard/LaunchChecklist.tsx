@@ -115,13 +115,13 @@ export function LaunchChecklist() {
   };
 
   return (
-    <section className="dash-panel launch" aria-labelledby="launch-checklist">
+    <section className="admin-panel launch" aria-labelledby="launch-checklist">
       <div className="launch__head">
         <span className="launch__badge" aria-hidden="true">
           <Rocket size={20} />
         </span>
         <div className="launch__intro">
-          <h2 id="launch-checklist" className="dash-panel__title">
+          <h2 id="launch-checklist" className="admin-panel__title">
             Before you launch
           </h2>
           <p className="launch__summary">
