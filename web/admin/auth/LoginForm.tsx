@@ -8,18 +8,22 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES } from '#shared/messages.js';
 import { SITE_ROUTES } from '#shared/routes.js';
-import { adminLoginBodySchema, type AdminLoginBody } from '#shared/schemas/auth.js';
-import type { AdminLoginResponse } from '#shared/schemas/auth.js';
+import {
+  adminLoginBodySchema,
+  type AdminLoginBody,
+  type AdminLoginResponse,
+} from '#shared/schemas/auth.js';
 import type { PublicSettings } from '#shared/schemas/settings.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
+import { FormField, invalidProps } from '#web/components/FormField.js';
+import { PasswordInput } from '#web/components/PasswordInput.js';
 import { TOTP_CODE_MESSAGES } from '#shared/schemas/two-factor.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { adminKeys } from './admin-keys.js';
+import { adminKeys, useLoginAdmin } from './api.js';
 import { saveAdminSession } from './admin-session-storage.js';
-import { useLoginAdmin } from './login-admin.js';
 import { sessionWatch } from './session-watch-store.js';
-import { PasswordInput } from '#web/components/PasswordInput.js';
+import { SignInTextField } from './SignInTextField.js';
 
 type LoginInput = z.input<typeof adminLoginBodySchema>;
 
@@ -97,47 +101,25 @@ export function LoginForm({ demoCredentials, onSignedIn, username }: LoginFormPr
 
   return (
     <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label htmlFor="admin-username" className="field__label">
-          Username
-        </label>
-        <div className="field__control">
-          <User className="field__icon" aria-hidden="true" size={18} />
-          <input
-            id="admin-username"
-            className="field__input"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'admin-username-error' : undefined}
-            {...register('username', { onChange: clearServerError })}
-          />
-        </div>
-        {errors.username ? (
-          <p id="admin-username-error" className="field__error">
-            {errors.username.message}
-          </p>
-        ) : null}
-      </div>
+      <SignInTextField
+        id="admin-username"
+        label="Username"
+        icon={User}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...register('username', { onChange: clearServerError })}
+      />
 
-      <div className="field">
-        <label htmlFor="admin-password" className="field__label">
-          Password
-        </label>
+      <FormField htmlFor="admin-password" label="Password" error={errors.password?.message}>
         <PasswordInput
           id="admin-password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'admin-password-error' : undefined}
+          {...invalidProps('admin-password', errors.password?.message)}
           {...register('password', { onChange: clearServerError })}
         />
-        {errors.password ? (
-          <p id="admin-password-error" className="field__error">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
 
       {needsCode ? (
         <div className="field">

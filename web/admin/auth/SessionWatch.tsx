@@ -5,8 +5,7 @@ import { MESSAGES } from '#shared/messages.js';
 import { Button } from '#web/components/Button.js';
 import { Modal } from '#web/components/modal/Modal.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
-import { adminKeys } from './admin-keys.js';
-import { getAdminSession } from './get-admin-session.js';
+import { adminKeys, getAdminSession } from './api.js';
 import { LoginForm } from './LoginForm.js';
 import { sessionWatch, useSessionWatch } from './session-watch-store.js';
 

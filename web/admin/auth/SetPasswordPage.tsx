@@ -1,6 +1,5 @@
-import './login.css';
 import '#web/components/field.css';
-import { ArrowLeft, CircleCheck, KeyRound } from 'lucide-react';
+import { CircleCheck, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -9,14 +8,14 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { STAFF_PASSWORD_MIN } from '#shared/schemas/staff.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import { Banner } from '#web/components/Banner.js';
-import { BrandMark } from '#web/components/BrandMark.js';
 import { Button } from '#web/components/Button.js';
 import { buttonClass } from '#web/components/button-class.js';
+import { FormField, invalidProps } from '#web/components/FormField.js';
 import { PasswordInput } from '#web/components/PasswordInput.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
-import { ThemeToggle } from '#web/features/theme/index.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { useConfirmStaffPasswordLink } from './password-links.js';
+import { useConfirmStaffPasswordLink } from './api.js';
+import { SignInFrame } from './SignInFrame.js';
 
 /** The emailed token: 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -131,23 +130,14 @@ export function SetPasswordPage() {
             </p>
           )}
         </div>
-        <div className="field">
-          <label htmlFor="staff-repeat-password" className="field__label">
-            New password again
-          </label>
+        <FormField htmlFor="staff-repeat-password" label="New password again" error={repeatError}>
           <PasswordInput
             id="staff-repeat-password"
             autoComplete="new-password"
-            aria-invalid={repeatError ? true : undefined}
-            aria-describedby={repeatError ? 'staff-repeat-password-error' : undefined}
+            {...invalidProps('staff-repeat-password', repeatError)}
             {...register('repeat')}
           />
-          {repeatError ? (
-            <p id="staff-repeat-password-error" className="field__error">
-              {repeatError}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
         {failure ? (
           <Banner tone="error" onDismiss={() => setFailure(null)}>
             {failure}
@@ -160,23 +150,5 @@ export function SetPasswordPage() {
     );
   }
 
-  return (
-    <main className="login">
-      <div className="login__backdrop" aria-hidden="true" />
-      <Link to="/" className="login__back">
-        <ArrowLeft aria-hidden="true" size={16} />
-        Back to website
-      </Link>
-      <ThemeToggle className="header-tool login__theme" />
-      <div className="card login__card">
-        <div className="login__head">
-          <span className="login__mark">
-            <BrandMark size={44} />
-          </span>
-          <h1 className="login__title">{SITE_ROUTES.adminSetPassword.title}</h1>
-        </div>
-        {body}
-      </div>
-    </main>
-  );
+  return <SignInFrame title={SITE_ROUTES.adminSetPassword.title}>{body}</SignInFrame>;
 }

@@ -7,7 +7,8 @@ import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { useRequestStaffPasswordLink } from './password-links.js';
+import { useRequestStaffPasswordLink } from './api.js';
+import { SignInTextField } from './SignInTextField.js';
 
 /**
  * "Forgot password?" on /admin/login: a link by email to the address on the staff account. The
@@ -48,29 +49,16 @@ export function StaffForgotPassword({ onBack }: { onBack: () => void }) {
         Enter the email address on your staff account and we will send you a link to choose a new
         password.
       </p>
-      <div className="field">
-        <label htmlFor="staff-forgot-email" className="field__label">
-          Email
-        </label>
-        <div className="field__control">
-          <Mail className="field__icon" aria-hidden="true" size={18} />
-          <input
-            id="staff-forgot-email"
-            type="email"
-            className="field__input"
-            autoComplete="email"
-            spellCheck={false}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'staff-forgot-email-error' : undefined}
-            {...register('email', { required: MESSAGES.registration.emailRequired })}
-          />
-        </div>
-        {emailError ? (
-          <p id="staff-forgot-email-error" className="field__error">
-            {emailError}
-          </p>
-        ) : null}
-      </div>
+      <SignInTextField
+        id="staff-forgot-email"
+        label="Email"
+        icon={Mail}
+        error={emailError}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        {...register('email', { required: MESSAGES.registration.emailRequired })}
+      />
       {sent ? (
         <Banner tone="success" onDismiss={() => setSent(null)}>
           {sent}

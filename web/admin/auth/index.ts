@@ -11,9 +11,8 @@ export const SetPasswordPage = lazy(() =>
 );
 
 /** The admin session: its query keys, the stored token, who is signed in, and its end. */
-export { adminKeys } from './admin-keys.js';
+export { adminKeys, useAdminSessionQuery } from './api.js';
 export { readAdminToken } from './admin-session-storage.js';
-export { useAdminSessionQuery } from './get-admin-session.js';
 export { useStaffRole } from './use-staff-role.js';
 export { createAdminUnauthorizedHandler } from './session-expiry.js';
 export { useLogout } from './use-logout.js';

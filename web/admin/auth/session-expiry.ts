@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SITE_ROUTES } from '#shared/routes.js';
-import { adminKeys } from './admin-keys.js';
+import { adminKeys } from './api.js';
 import { clearAdminSession, readAdminToken } from './admin-session-storage.js';
 import type { LoginLocationState } from './login-state.js';
 import { sessionWatch } from './session-watch-store.js';

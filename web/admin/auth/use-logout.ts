@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { SITE_ROUTES } from '#shared/routes.js';
-import { adminKeys } from './admin-keys.js';
+import { adminKeys, logoutAdmin } from './api.js';
 import { clearAdminSession } from './admin-session-storage.js';
-import { logoutAdmin } from './logout-admin.js';
 import { sessionWatch } from './session-watch-store.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { StaffRole } from '#shared/schemas/auth.js';
-import { useAdminSessionQuery } from './get-admin-session.js';
+import { useAdminSessionQuery } from './api.js';
 
 /**
  * The signed-in staff member's role, from the session the panel already holds. Until it is

@@ -1,4 +1,5 @@
 import './kit.css';
+import './panel.css';
 
 /**
  * The admin kit: what the admin sections share. The section frame (heading, subtitle,

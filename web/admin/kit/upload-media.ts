@@ -1,7 +1,8 @@
+import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { z } from 'zod';
-import { API } from '#shared/api-paths.js';
-import type { UploadResponse } from '#shared/schemas/events.js';
+import type { paths } from '#shared/api-types.js';
 import type { PublicSettings } from '#shared/schemas/settings.js';
+import type { ApiAnswer } from '#web/lib/api.js';
 import { apiUpload, unexpectedAnswer } from '#web/lib/api-client.js';
 
 export type MediaKind = 'image' | 'video';
@@ -12,6 +13,17 @@ export interface UploadedMedia {
   /** Seconds, when the service reports it (videos). */
   duration: number | undefined;
 }
+
+/**
+ * This server's upload route for each kind, named as the API document names it. The file goes
+ * by XMLHttpRequest (`apiUpload`) rather than the typed client, which cannot report progress;
+ * its path and answer are still the API's own.
+ */
+const UPLOAD_PATHS = {
+  image: '/api/admin/upload/image',
+  video: '/api/admin/upload/video',
+} as const satisfies Record<MediaKind, PathsWithMethod<paths, 'post'>>;
+type UploadAnswer = ApiAnswer<(typeof UPLOAD_PATHS)[MediaKind], 'post'>;
 
 /** The hosting service answers more fields; only these are read. */
 const hostedResponseSchema = z.object({
@@ -45,10 +57,9 @@ export async function uploadMedia(
     const answer = hosted.data;
     return { url: answer.secure_url, duration: answer.duration };
   }
-  const answer = await apiUpload<UploadResponse>(
-    kind === 'video' ? API.adminUploadVideo : API.adminUploadImage,
-    form,
-    { auth: 'admin', onProgress },
-  );
+  const answer = await apiUpload<UploadAnswer>(UPLOAD_PATHS[kind], form, {
+    auth: 'admin',
+    onProgress,
+  });
   return { url: answer.secure_url, duration: kind === 'video' ? answer.duration : undefined };
 }

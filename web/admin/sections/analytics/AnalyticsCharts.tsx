@@ -27,8 +27,8 @@ export function ViewsChart({ data }: ChartProps) {
   const peak = Math.max(0, ...views);
   const unit = unitOf(data.period);
   return (
-    <figure className="chart-card">
-      <figcaption className="chart-card__title">Stream views</figcaption>
+    <figure className="admin-panel chart-card">
+      <figcaption className="admin-panel__title">Stream views</figcaption>
       <ChartPlot
         summary={`Stream views per ${unit}: ${data.stats.streamViews} in total, at most ${peak} in one ${unit}.`}
         labels={labels}
@@ -82,8 +82,8 @@ export function EngagementChart({ data }: ChartProps) {
     },
   ];
   return (
-    <figure className="chart-card">
-      <figcaption className="chart-card__title">Engagement</figcaption>
+    <figure className="admin-panel chart-card">
+      <figcaption className="admin-panel__title">Engagement</figcaption>
       <ChartPlot
         summary={`New members, comments and testimonies per ${unitOf(data.period)}: ${data.stats.userRegistrations} registrations, ${data.stats.comments} comments and ${data.stats.testimonies} testimonies in total.`}
         labels={labels}

@@ -17,7 +17,7 @@ import {
   FailureBanner,
 } from '#web/admin/kit/index.js';
 import { EngagementChart, ViewsChart } from './AnalyticsCharts.js';
-import { useAnalytics } from './get-analytics.js';
+import { useAnalytics } from './api.js';
 import { TopStreams } from './TopStreams.js';
 import { ViewerFigures } from './ViewerFigures.js';
 

@@ -5,12 +5,12 @@ import type { AnalyticsResponse } from '#shared/schemas/admin-dashboard.js';
 export function TopStreams({ streams }: { streams: AnalyticsResponse['topStreams'] }) {
   const most = Math.max(1, ...streams.map((stream) => stream.commentCount));
   return (
-    <section className="chart-card" aria-labelledby="top-streams">
-      <h2 id="top-streams" className="chart-card__title">
+    <section className="admin-panel chart-card" aria-labelledby="top-streams">
+      <h2 id="top-streams" className="admin-panel__title">
         Top streams
       </h2>
       {streams.length === 0 ? (
-        <p className="top-streams__empty">
+        <p className="admin-panel__empty">
           <MessageSquare aria-hidden="true" size={18} /> No comments in this period yet.
         </p>
       ) : (

@@ -15,8 +15,8 @@ export function ViewerFigures({
   streams: AnalyticsResponse['streamViewers'];
 }) {
   return (
-    <section className="chart-card viewer-figures" aria-labelledby="viewer-figures">
-      <h2 id="viewer-figures" className="chart-card__title">
+    <section className="admin-panel chart-card viewer-figures" aria-labelledby="viewer-figures">
+      <h2 id="viewer-figures" className="admin-panel__title">
         Viewers
       </h2>
       <ul className="viewer-figures__list" aria-label="Viewer figures">
@@ -39,7 +39,7 @@ export function ViewerFigures({
         </li>
       </ul>
       {streams.length === 0 ? (
-        <p className="top-streams__empty">Nobody watched a stream in this period yet.</p>
+        <p className="admin-panel__empty">Nobody watched a stream in this period yet.</p>
       ) : (
         <div className="viewer-figures__scroll">
           <table className="viewer-figures__table">

@@ -9,7 +9,7 @@ import {
   ListLoading,
   Pager,
 } from '#web/admin/kit/index.js';
-import { AUDIT_PAGE_SIZE, useAudit } from './get-audit.js';
+import { AUDIT_PAGE_SIZE, useAudit } from './api.js';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

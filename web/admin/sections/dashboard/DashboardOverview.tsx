@@ -9,7 +9,7 @@ import {
   FailureBanner,
 } from '#web/admin/kit/index.js';
 import { useStaffRole } from '#web/admin/auth/index.js';
-import { useDashboard } from './get-dashboard.js';
+import { useDashboard } from './api.js';
 import { LaunchChecklist } from './LaunchChecklist.js';
 import { QuickActions } from './QuickActions.js';
 import { RecentComments, RecentStreams } from './RecentLists.js';

@@ -10,7 +10,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { ConfirmDialog } from '#web/components/modal/ConfirmDialog.js';
 import { errorMessage } from '#web/lib/api-client.js';
-import { useLaunchChecklist, useRemoveDemoContent } from './launch-checklist-api.js';
+import { useLaunchChecklist, useRemoveDemoContent } from './api.js';
 
 /** "4 streams, 6 events and 3 testimonies". */
 function describeCounts(counts: DemoContentCounts): string {
@@ -115,13 +115,13 @@ export function LaunchChecklist() {
   };
 
   return (
-    <section className="dash-panel launch" aria-labelledby="launch-checklist">
+    <section className="admin-panel launch" aria-labelledby="launch-checklist">
       <div className="launch__head">
         <span className="launch__badge" aria-hidden="true">
           <Rocket size={20} />
         </span>
         <div className="launch__intro">
-          <h2 id="launch-checklist" className="dash-panel__title">
+          <h2 id="launch-checklist" className="admin-panel__title">
             Before you launch
           </h2>
           <p className="launch__summary">

@@ -52,8 +52,8 @@ export function QuickActions() {
   const mayOpen = useMayOpenSection();
   const actions = ACTIONS.filter((action) => mayOpen(action.section));
   return (
-    <section className="dash-panel" aria-labelledby="quick-actions">
-      <h2 id="quick-actions" className="dash-panel__title">
+    <section className="admin-panel" aria-labelledby="quick-actions">
+      <h2 id="quick-actions" className="admin-panel__title">
         Quick Actions
       </h2>
       <ul className="quick-actions">

@@ -18,19 +18,19 @@ export function RecentStreams({ streams }: { streams: Recent['streams'] }) {
   // A moderator sees the streams but cannot manage them: no way into a section that refuses them.
   const managesStreams = useMayOpenSection()('streams');
   return (
-    <section className="dash-panel" aria-labelledby="recent-streams">
-      <div className="dash-panel__head">
-        <h2 id="recent-streams" className="dash-panel__title">
+    <section className="admin-panel" aria-labelledby="recent-streams">
+      <div className="admin-panel__head">
+        <h2 id="recent-streams" className="admin-panel__title">
           Recent Streams
         </h2>
         {managesStreams ? (
-          <Link to={sectionHref('streams')} className="dash-panel__more">
+          <Link to={sectionHref('streams')} className="admin-panel__more">
             All streams
           </Link>
         ) : null}
       </div>
       {streams.length === 0 ? (
-        <p className="dash-panel__empty">
+        <p className="admin-panel__empty">
           <Radio aria-hidden="true" size={18} /> No streams yet.
           {managesStreams ? ' Add one from Quick Actions.' : null}
         </p>
@@ -73,17 +73,17 @@ function commentStatus(comment: Recent['comments'][number]) {
 
 export function RecentComments({ comments }: { comments: Recent['comments'] }) {
   return (
-    <section className="dash-panel" aria-labelledby="recent-comments">
-      <div className="dash-panel__head">
-        <h2 id="recent-comments" className="dash-panel__title">
+    <section className="admin-panel" aria-labelledby="recent-comments">
+      <div className="admin-panel__head">
+        <h2 id="recent-comments" className="admin-panel__title">
           Recent Comments
         </h2>
-        <Link to={sectionHref('comments')} className="dash-panel__more">
+        <Link to={sectionHref('comments')} className="admin-panel__more">
           All comments
         </Link>
       </div>
       {comments.length === 0 ? (
-        <p className="dash-panel__empty">
+        <p className="admin-panel__empty">
           <MessageSquare aria-hidden="true" size={18} /> No comments yet. They appear here as
           viewers write under a stream.
         </p>

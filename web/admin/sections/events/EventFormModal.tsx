@@ -8,7 +8,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Modal } from '#web/components/modal/Modal.js';
 import { errorMessage, isApiError } from '#web/lib/api-client.js';
-import { useCreateEvent } from './create-event.js';
+import { useCreateEvent, useUpdateEvent } from './api.js';
 import {
   eventFormSchema,
   eventInputOf,
@@ -17,7 +17,6 @@ import {
   type EventFormValues,
 } from './event-form-values.js';
 import { MediaUploadField } from '#web/admin/kit/index.js';
-import { useUpdateEvent } from './update-event.js';
 
 interface FieldProps {
   id: string;

@@ -13,9 +13,8 @@ import { ConfirmDialog } from '#web/components/modal/ConfirmDialog.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '#web/admin/kit/index.js';
-import { useDeleteEvent } from './delete-event.js';
+import { useAdminEvents, useDeleteEvent } from './api.js';
 import { EventFormModal } from './EventFormModal.js';
-import { useAdminEvents } from './get-admin-events.js';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 /** Which form is open: a new event, or the one being edited; `key` remounts it fresh. */

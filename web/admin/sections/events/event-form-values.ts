@@ -8,8 +8,8 @@ import {
   EVENT_FIELD_MESSAGES,
   EVENT_TEXT_LIMITS,
   type AdminEvent,
-  type EventInput,
 } from '#shared/schemas/events.js';
+import type { EventBody } from './api.js';
 
 const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
 
@@ -66,7 +66,7 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
 }
 
 /** What the form sends: the event fields the admin API takes. */
-export function eventInputOf(values: EventFormValues): EventInput {
+export function eventInputOf(values: EventFormValues): EventBody {
   return {
     title: values.title.trim(),
     description: values.description.trim(),

@@ -20,8 +20,7 @@ import {
   useActionFailure,
   useListParams,
 } from '#web/admin/kit/index.js';
-import { useOutbox } from './get-outbox.js';
-import { useRetryMail } from './retry-mail.js';
+import { useOutbox, useRetryMail } from './api.js';
 import { OutboxCard } from './OutboxCard.js';
 
 const FILTER_DEFAULTS = { status: 'all' };

@@ -7,8 +7,7 @@ import { Spinner } from '#web/components/Spinner.js';
 import { formatChatTime } from '#web/lib/chat-time.js';
 import { senderName, visitorName, visitorOf } from './quick-chat-names.js';
 import { QuickChatReplyBox } from './QuickChatReplyBox.js';
-import { useQuickChat } from './get-quick-chat.js';
-import { useReplyToQuickChat } from './reply-to-quick-chat.js';
+import { useQuickChat, useReplyToQuickChat } from './api.js';
 
 interface QuickChatConversationProps {
   id: string;

@@ -7,7 +7,7 @@ import { Banner } from '#web/components/Banner.js';
 import { AdminSectionFrame, type AdminSectionViewProps } from '#web/admin/kit/index.js';
 import { QuickChatConversation } from './QuickChatConversation.js';
 import { QuickChatList } from './QuickChatList.js';
-import { useQuickChats } from './get-quick-chats.js';
+import { useQuickChats } from './api.js';
 
 /** The open conversation lives in the URL (?chat=), so reload and back keep it. */
 const CHAT_PARAM = 'chat';

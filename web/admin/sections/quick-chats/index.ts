@@ -14,6 +14,6 @@ export const quickChatsSection = {
   ),
   roles: EVERY_STAFF_ROLE,
 } satisfies AdminSectionDescriptor;
-export { useUnreadQuickChatCount } from './get-quick-chats.js';
+export { useUnreadQuickChatCount } from './api.js';
 export { ChatAlertControls } from './alerts/ChatAlertControls.js';
 export { useStaffChatAlerts } from './alerts/use-staff-chat-alerts.js';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { STAFF_ROLES } from '#shared/schemas/auth.js';
@@ -11,18 +10,9 @@ import {
 import { isMailAddress } from '#shared/email.js';
 import { MESSAGES } from '#shared/messages.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
-import { errorMessage } from '#web/lib/api-client.js';
-import {
-  CheckboxField,
-  FormField,
-  FormModal,
-  applyServerErrors,
-  fieldDescribedBy,
-} from '#web/admin/kit/index.js';
-import { useSaveStaff } from './save-staff.js';
-import { ROLE_LABELS } from './staff-roles.js';
-
-const SAVE_FAILED = 'Failed to save staff member';
+import { CheckboxField, FormField, FormModal } from '#web/admin/kit/index.js';
+import { useSaveStaff } from './api.js';
+import { RoleField, useStaffDialog } from './StaffDialog.js';
 
 /** The same checks as the server's, so most mistakes are shown before sending. */
 const staffFormSchema = z.object({
@@ -39,7 +29,6 @@ const staffFormSchema = z.object({
   notifyModeration: z.boolean(),
 });
 type StaffFormValues = z.infer<typeof staffFormSchema>;
-const FIELDS = ['username', 'displayName', 'role', 'email'] as const;
 
 interface StaffFormModalProps {
   member: StaffMemberInfo;
@@ -53,8 +42,7 @@ interface StaffFormModalProps {
  */
 export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps) {
   const save = useSaveStaff();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, formState, setError, handleSubmit } = useForm<StaffFormValues>({
+  const form = useForm<StaffFormValues>({
     resolver: zodResolver(staffFormSchema),
     defaultValues: {
       username: member.username,
@@ -65,103 +53,54 @@ export function StaffFormModal({ member, onClose, onSaved }: StaffFormModalProps
       notifyModeration: member.notifyModeration,
     },
   });
-  const errors = formState.errors;
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await save.mutateAsync({ id: member._id, body: values });
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(error, setError, FIELDS)) {
-        setFailure(errorMessage(error, SAVE_FAILED));
-      }
-    }
-  });
-
-  const input = (name: keyof StaffFormValues, hint = false) => ({
-    id: `staff-${name}`,
-    className: 'field__input',
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': fieldDescribedBy(`staff-${name}`, errors[name]?.message, hint),
-    ...register(name),
+  const { field, input, modal } = useStaffDialog({
+    form,
+    idPrefix: 'staff',
+    serverFields: ['username', 'displayName', 'role', 'email'],
+    send: async (values) => onSaved(await save.mutateAsync({ id: member._id, body: values })),
+    sending: save.isPending,
+    failedText: 'Failed to save staff member',
+    onClose,
   });
 
   return (
-    <FormModal
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      title="Edit Staff Member"
-      onSubmit={(event) => void submit(event)}
-      submitLabel="Save Changes"
-      submitting={save.isPending}
-      failure={failure}
-      onDismissFailure={() => setFailure(null)}
-    >
+    <FormModal {...modal} title="Edit Staff Member" submitLabel="Save Changes">
       <FormField
-        id="staff-displayName"
+        {...field('displayName')}
         label="Display name"
         required
-        error={errors.displayName?.message}
         hint="Shown to visitors on quick-chat replies."
       >
-        <input
-          {...input('displayName', true)}
-          autoComplete="off"
-          maxLength={STAFF_DISPLAY_NAME_MAX}
-        />
+        <input {...input('displayName')} autoComplete="off" maxLength={STAFF_DISPLAY_NAME_MAX} />
       </FormField>
-      <FormField
-        id="staff-username"
-        label="Username"
-        required
-        error={errors.username?.message}
-        hint="What they type to sign in."
-      >
+      <FormField {...field('username')} label="Username" required hint="What they type to sign in.">
         <input
-          {...input('username', true)}
+          {...input('username')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={STAFF_USERNAME_MAX}
         />
       </FormField>
+      <RoleField {...field('role')} select={input('role')} />
       <FormField
-        id="staff-role"
-        label="Role"
-        required
-        error={errors.role?.message}
-        hint="Admins can do everything; moderators look after comments, chats, testimonies and messages."
-      >
-        <select {...input('role', true)}>
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="staff-email"
+        {...field('email')}
         label="Email (optional)"
-        error={errors.email?.message}
         hint="For the emails ticked below and for “Forgot password?”; they can change it under My Account."
       >
-        <input {...input('email', true)} type="email" autoComplete="off" spellCheck={false} />
+        <input {...input('email')} type="email" autoComplete="off" spellCheck={false} />
       </FormField>
       <CheckboxField
         id="staff-notify-moderation"
         label="Email when posts wait for review"
         hint="At most one every 15 minutes, while Comment Moderation emails are on in Settings."
-        {...register('notifyModeration')}
+        {...form.register('notifyModeration')}
       />
       <CheckboxField
         id="staff-notify-new-members"
         label="Email about new members"
         hint="Admins only: the first at once, then at most one summary an hour."
-        {...register('notifyNewMembers')}
+        {...form.register('notifyNewMembers')}
       />
     </FormModal>
   );

@@ -14,12 +14,10 @@ import {
   ListLoading,
   useActionFailure,
 } from '#web/admin/kit/index.js';
-import { useDeleteStaff } from './delete-staff.js';
-import { useStaff } from './get-staff.js';
+import { useDeleteStaff, useResendInvite, useStaff } from './api.js';
 import { StaffCard } from './StaffCard.js';
 import { StaffFormModal } from './StaffFormModal.js';
 import { StaffInviteModal } from './StaffInviteModal.js';
-import { useResendInvite } from './invite-staff.js';
 
 const LOAD_FAILED = 'Failed to load staff';
 const DELETE_FAILED = 'Failed to delete staff member';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { sectionHref } from '#web/admin/kit/index.js';
 import { adminLive } from '#web/lib/live/index.js';
-import { quickChatsQueryOptions } from '../get-quick-chats.js';
+import { quickChatsQueryOptions } from '../api.js';
 import { playChime, unlockChimeOnGesture } from './chime.js';
 import { chatSoundOn } from './chat-sound-preference.js';
 

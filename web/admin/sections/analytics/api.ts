@@ -1,16 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { AnalyticsPeriod } from '#shared/constants.js';
 import type { AnalyticsResponse } from '#shared/schemas/admin-dashboard.js';
-import { apiRequest } from '#web/lib/api-client.js';
-import { analyticsKeys } from './analytics-keys.js';
+import { adminKeys } from '#web/admin/auth/index.js';
+import { api } from '#web/lib/api.js';
+
+/** Query keys of the Analytics Dashboard (under the admin keys, dropped at sign-out). */
+export const analyticsKeys = {
+  all: [...adminKeys.all, 'analytics'] as const,
+  period: (period: AnalyticsPeriod) => [...analyticsKeys.all, period] as const,
+};
 
 /** GET /api/admin/analytics?period=: the four figures, top streams and their timeline. */
 export function getAnalytics(
   period: AnalyticsPeriod,
   signal?: AbortSignal,
 ): Promise<AnalyticsResponse> {
-  return apiRequest<AnalyticsResponse>(`${API.adminAnalytics}?period=${period}`, {
+  return api.GET('/api/admin/analytics', {
+    params: { query: { period } },
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

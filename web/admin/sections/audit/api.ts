@@ -1,15 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.js';
 import type { AdminAuditResponse } from '#shared/schemas/audit.js';
-import { apiRequest } from '#web/lib/api-client.js';
-import { auditKeys } from './audit-keys.js';
+import { adminKeys } from '#web/admin/auth/index.js';
+import { api } from '#web/lib/api.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** Query keys of the audit log (under the admin keys, dropped at sign-out). */
+export const auditKeys = {
+  all: [...adminKeys.all, 'audit'] as const,
+  page: (page: number) => [...auditKeys.all, 'page', page] as const,
+};
+
 /** GET /api/admin/audit?page=&limit=: staff changes, newest first. */
 export function getAudit(page: number, signal?: AbortSignal): Promise<AdminAuditResponse> {
-  const params = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
-  return apiRequest<AdminAuditResponse>(`${API.adminAudit}?${params.toString()}`, {
+  return api.GET('/api/admin/audit', {
+    params: { query: { page, limit: AUDIT_PAGE_SIZE } },
     auth: 'admin',
     ...(signal ? { signal } : {}),
   });

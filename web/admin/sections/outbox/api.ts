@@ -1,13 +1,25 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminMailResponse, MailStatus } from '#shared/schemas/admin-mail.js';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AdminMailResponse, MailMessage, MailStatus } from '#shared/schemas/admin-mail.js';
+import { adminKeys } from '#web/admin/auth/index.js';
 import { api } from '#web/lib/api.js';
-import { outboxKeys } from './outbox-keys.js';
 
 export interface OutboxParams {
   search: string;
   page: number;
   status: MailStatus | 'all';
 }
+
+/** Query keys of the outbox (under the admin keys, dropped at sign-out). */
+export const outboxKeys = {
+  all: [...adminKeys.all, 'outbox'] as const,
+  list: (params: OutboxParams) => [...outboxKeys.all, 'list', params] as const,
+};
 
 const OUTBOX_PAGE_SIZE = 24;
 /** While an email is on its way, the list looks again this often, to show how it went. */
@@ -47,4 +59,21 @@ export const outboxQueryOptions = (params: OutboxParams) =>
 
 export function useOutbox(params: OutboxParams) {
   return useQuery(outboxQueryOptions(params));
+}
+
+/** POST /api/admin/mail/{id}/retry: a failed email sent again now. */
+export async function retryMail(id: string): Promise<MailMessage> {
+  const { mail } = await api.POST('/api/admin/mail/{id}/retry', {
+    params: { path: { id } },
+    auth: 'admin',
+  });
+  return mail;
+}
+
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryMail,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+  });
 }
