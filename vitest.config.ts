@@ -35,7 +35,13 @@ export default defineConfig({
           // Libraries that import react are bundled too, so those imports reach preact/compat.
           server: {
             deps: {
-              inline: [/@tanstack\/react-query/, /@radix-ui/, /lucide-react/, /react-router/],
+              inline: [
+                /@tanstack\/react-query/,
+                /@radix-ui/,
+                /lucide-react/,
+                /react-router/,
+                /react-hook-form/,
+              ],
             },
           },
           testTimeout: 20_000,
