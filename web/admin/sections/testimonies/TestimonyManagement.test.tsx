@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#shared/messages.js';
 import type { Testimony } from '#shared/schemas/submissions.js';
 import { answerFetch, renderWithQueries } from '#web/test/render.js';
+import { testimoniesSection } from './index.js';
 import { TestimonyManagement } from './TestimonyManagement.js';
 
 // Testimony Management is made of the kit's ListSection and EditDialog: these tests hold the
@@ -30,16 +31,10 @@ const page = (testimonies: Testimony[], { total = testimonies.length, page = 1 }
   body: { testimonies, total, page, limit: 24 },
 });
 
-const info = {
-  id: 'testimonies',
-  title: 'Testimony Management',
-  subtitle: 'Review what God is doing among the members',
-} as const;
-
 function renderSection(address = '/admin?section=testimonies') {
   return renderWithQueries(
     <MemoryRouter initialEntries={[address]}>
-      <TestimonyManagement info={info} focusHeading={false} />
+      <TestimonyManagement info={testimoniesSection} focusHeading={false} />
     </MemoryRouter>,
   );
 }
