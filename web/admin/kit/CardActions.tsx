@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/Button.js';
 
@@ -51,6 +51,35 @@ export function QuietDeleteButton({ onClick, name }: CardActionProps & { name: s
     >
       <Trash2 aria-hidden="true" size={16} />
       <span className="admin-card__delete-label">Delete</span>
+    </Button>
+  );
+}
+
+/** One of a card's own actions (Approve, Resolve, Take it): its icon and word, small. */
+export function CardButton({
+  icon: Icon,
+  variant = 'subtle',
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: CardActionProps & {
+  icon: LucideIcon;
+  variant?: 'subtle' | 'outline' | 'ghost';
+  /** For a button that toggles a state (Urgent): whether the state is on. */
+  pressed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={disabled}
+      onClick={onClick}
+      {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
+    >
+      <Icon aria-hidden="true" size={16} />
+      {children}
     </Button>
   );
 }

@@ -3,8 +3,9 @@ import './panel.css';
 
 /**
  * The admin kit: what the admin sections share. The section frame (heading, subtitle,
- * actions) and each section's address; ManagementList and its state hooks for the searchable,
- * filtered, paged card lists; the cards, pills and buttons in them (a visitor's post, with the
+ * actions) and each section's address; ListSection, a section made of one searchable, filtered,
+ * paged card list with its add or edit dialog (over ManagementList and its state hooks), the
+ * declared edit dialog, and the mutation that refreshes a list; the cards, pills and buttons in them (a visitor's post, with the
  * menu that acts on its sender); the form dialog and its
  * fields; the image or video upload field; and the handling of the server's errors.
  */
@@ -22,11 +23,20 @@ export { AdminCard, AdminCardGrid } from './AdminCard.js';
 export { PostCard } from './PostCard.js';
 export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionMenu.js';
 export { DeleteConfirm } from './DeleteConfirm.js';
-export { DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
+export { CardButton, DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
 export { FailureBanner, ListBody, ListEmpty, ListLoading } from './ListStates.js';
 export { ListToolbar } from './ListToolbar.js';
 export { ManagementList } from './ManagementList.js';
+export { ListSection, type ListSectionCopy } from './ListSection.js';
+export { EditDialog, type EditField } from './EditDialog.js';
+export {
+  runningOn,
+  useListSection,
+  type ListFilterSpec,
+  type ListSectionState,
+} from './use-list-section.js';
+export { useRefreshingMutation } from './use-refreshing-mutation.js';
 export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';
 export { applyServerErrors } from './server-errors.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useActionFailure, type ActionFailure } from './use-action-failure.js';
 
 /** The delete mutation of a list: takes the item's id. */
-interface DeleteMutation {
+export interface DeleteMutation {
   isPending: boolean;
   mutate: (
     id: string,

@@ -4,8 +4,13 @@ import {
   COMMENT_VISIBILITY_LABELS,
   type CommentVisibility,
 } from '#shared/schemas/admin-comments.js';
-import { Button } from '#web/components/Button.js';
-import { EditButton, PostCard, StatusPill, type SanctionChoice } from '#web/admin/kit/index.js';
+import {
+  CardButton,
+  EditButton,
+  PostCard,
+  StatusPill,
+  type SanctionChoice,
+} from '#web/admin/kit/index.js';
 
 interface CommentCardProps {
   comment: AdminComment;
@@ -52,24 +57,21 @@ export function CommentCard({
           {/* Approve and Mark Spam only while the comment waits, hidden from the public. */}
           {pending ? (
             <>
-              <Button
-                size="sm"
-                variant="subtle"
+              <CardButton
+                icon={Check}
                 disabled={busy}
                 onClick={() => onModerate(comment, 'approve')}
               >
-                <Check aria-hidden="true" size={16} />
                 Approve
-              </Button>
-              <Button
-                size="sm"
+              </CardButton>
+              <CardButton
+                icon={ShieldAlert}
                 variant="outline"
                 disabled={busy}
                 onClick={() => onModerate(comment, 'spam')}
               >
-                <ShieldAlert aria-hidden="true" size={16} />
                 Mark Spam
-              </Button>
+              </CardButton>
             </>
           ) : null}
           <EditButton disabled={busy} onClick={() => onEdit(comment)} />

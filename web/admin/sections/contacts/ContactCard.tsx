@@ -2,10 +2,10 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import type { ContactStatus } from '#shared/constants.js';
 import { CONTACT_STATUS_LABELS } from '#shared/schemas/admin-contacts.js';
 import type { Contact } from '#shared/schemas/submissions.js';
-import { Button } from '#web/components/Button.js';
 import { buttonClass } from '#web/components/button-class.js';
 import { formatDateTime } from '#web/lib/format-date-time.js';
 import {
+  CardButton,
   AdminCard,
   DeleteButton,
   EditButton,
@@ -50,10 +50,9 @@ export function ContactCard({ contact, busy, onResolve, onEdit, onDelete }: Cont
       actions={
         <>
           {open ? (
-            <Button size="sm" variant="subtle" disabled={busy} onClick={() => onResolve(contact)}>
-              <CheckCircle2 aria-hidden="true" size={16} />
+            <CardButton icon={CheckCircle2} disabled={busy} onClick={() => onResolve(contact)}>
               Resolve
-            </Button>
+            </CardButton>
           ) : null}
           <EditButton disabled={busy} onClick={() => onEdit(contact)}>
             Respond

@@ -14,7 +14,7 @@ import {
   fieldDescribedBy,
 } from '#web/admin/kit/index.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
-import { useSaveMember } from './save-member.js';
+import { useSaveMember } from './api.js';
 
 /** Name and email required, with the texts the registration form shows too. */
 const memberFormSchema = z.object({

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { isMailAddress } from '#shared/email.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { FormField, FormModal, fieldDescribedBy } from '#web/admin/kit/index.js';
-import { useErasePrayerRequests } from './erase-prayer-requests.js';
+import { useErasePrayerRequests } from './api.js';
 
 /**
  * Erase everything one person sent, when they ask: their requests with the team's notes, and

@@ -13,9 +13,8 @@ import {
   PRAYER_STATUS_LABELS,
   type PrayerStatus,
 } from '#shared/schemas/prayer-requests.js';
-import { Button } from '#web/components/Button.js';
 import { formatDateTime } from '#web/lib/format-date-time.js';
-import { AdminCard, StatusPill, type PillTone } from '#web/admin/kit/index.js';
+import { CardButton, AdminCard, StatusPill, type PillTone } from '#web/admin/kit/index.js';
 
 const STATUS_TONES: Record<PrayerStatus, PillTone> = {
   new: 'new',
@@ -104,67 +103,60 @@ export function PrayerCard({ item, busy, myId, onChange, onManage }: PrayerCardP
       actions={
         <>
           {item.status === 'new' ? (
-            <Button
-              size="sm"
-              variant="subtle"
+            <CardButton
+              icon={HandHeart}
               disabled={busy}
               onClick={() => onChange(item, { status: 'praying' })}
             >
-              <HandHeart aria-hidden="true" size={16} />
               Praying
-            </Button>
+            </CardButton>
           ) : null}
           {item.status === 'new' || item.status === 'praying' ? (
-            <Button
-              size="sm"
-              variant="subtle"
+            <CardButton
+              icon={CheckCircle2}
               disabled={busy}
               onClick={() => onChange(item, { status: 'answered' })}
             >
-              <CheckCircle2 aria-hidden="true" size={16} />
               Answered
-            </Button>
+            </CardButton>
           ) : null}
           {myId && item.assignedTo?._id !== myId ? (
-            <Button
-              size="sm"
+            <CardButton
+              icon={UserCheck}
               variant="ghost"
               disabled={busy}
               onClick={() => onChange(item, { assignedTo: myId })}
             >
-              <UserCheck aria-hidden="true" size={16} />
               Take it
-            </Button>
+            </CardButton>
           ) : null}
           {item.isPrivate ? null : (
-            <Button
-              size="sm"
+            <CardButton
+              icon={item.isApproved ? EyeOff : Eye}
               variant="ghost"
               disabled={busy}
               onClick={() => onChange(item, { isApproved: !item.isApproved })}
             >
-              {item.isApproved ? (
-                <EyeOff aria-hidden="true" size={16} />
-              ) : (
-                <Eye aria-hidden="true" size={16} />
-              )}
               {item.isApproved ? 'Off the wall' : 'Approve for wall'}
-            </Button>
+            </CardButton>
           )}
-          <Button
-            size="sm"
+          <CardButton
+            icon={AlertTriangle}
             variant="ghost"
             disabled={busy}
-            aria-pressed={item.isUrgent}
+            pressed={item.isUrgent}
             onClick={() => onChange(item, { isUrgent: !item.isUrgent })}
           >
-            <AlertTriangle aria-hidden="true" size={16} />
             {item.isUrgent ? 'Not urgent' : 'Urgent'}
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onManage(item)}>
-            <Settings2 aria-hidden="true" size={16} />
+          </CardButton>
+          <CardButton
+            icon={Settings2}
+            variant="outline"
+            disabled={busy}
+            onClick={() => onManage(item)}
+          >
             Notes &amp; more
-          </Button>
+          </CardButton>
         </>
       }
     >

@@ -15,8 +15,7 @@ import {
   fieldDescribedBy,
   useEditForm,
 } from '#web/admin/kit/index.js';
-import { usePrayerTeam } from './get-prayer-team.js';
-import { useUpdatePrayerRequest } from './update-prayer-request.js';
+import { usePrayerTeam, useUpdatePrayerRequest } from './api.js';
 
 interface FormValues {
   status: PrayerStatus;
@@ -47,23 +46,19 @@ export function PrayerManageModal({
   item,
   onClose,
 }: {
-  item: AdminPrayerRequest | null;
+  item: AdminPrayerRequest;
   onClose: () => void;
 }) {
   const team = usePrayerTeam();
   const form = useForm<FormValues>({
-    ...(item
-      ? {
-          defaultValues: {
-            status: item.status,
-            assignedTo: item.assignedTo?._id ?? '',
-            isUrgent: item.isUrgent,
-            isApproved: item.isApproved,
-            praiseReport: item.praiseReport,
-            note: '',
-          },
-        }
-      : {}),
+    defaultValues: {
+      status: item.status,
+      assignedTo: item.assignedTo?._id ?? '',
+      isUrgent: item.isUrgent,
+      isApproved: item.isApproved,
+      praiseReport: item.praiseReport,
+      note: '',
+    },
   });
   const update = useUpdatePrayerRequest();
   const modal = useEditForm<AdminPrayerRequest, FormValues, FormValues>({
@@ -72,10 +67,9 @@ export function PrayerManageModal({
     update: {
       isPending: update.isPending,
       mutate: ({ id, body }, callbacks) => {
-        if (!item) return;
         const changes = changesOf(item, body);
         if (Object.keys(changes).length === 0) {
-          callbacks.onSuccess();
+          callbacks.onSuccess(undefined);
           return;
         }
         update.mutate({ id, body: changes }, callbacks);
@@ -89,18 +83,18 @@ export function PrayerManageModal({
   const errors = formState.errors;
   const members = team.data?.team ?? [];
   const assignedGone =
-    item?.assignedTo && !members.some((member) => member._id === item.assignedTo?._id);
+    item.assignedTo && !members.some((member) => member._id === item.assignedTo?._id);
 
   return (
     <FormModal
       {...modal}
       title="Prayer Request"
-      {...(item ? { description: `From ${item.name}, ${formatDateTime(item.createdAt)}` } : {})}
+      description={`From ${item.name}, ${formatDateTime(item.createdAt)}`}
       submitLabel="Save"
       size="lg"
     >
-      {item ? <blockquote className="prayer-manage__request">{item.request}</blockquote> : null}
-      {item && item.notes.length > 0 ? (
+      <blockquote className="form-modal__quote prayer-manage__request">{item.request}</blockquote>
+      {item.notes.length > 0 ? (
         <section aria-label="Private notes" className="prayer-manage__notes">
           <h3 className="prayer-manage__notes-title">Private notes</h3>
           <ol>
@@ -150,11 +144,11 @@ export function PrayerManageModal({
         id="prayer-approved"
         label="On the prayer wall"
         hint={
-          item?.isPrivate
+          item.isPrivate
             ? 'Private: only the prayer team sees this request.'
             : 'The wall shows the first name (or “Someone”) and the request, never the email.'
         }
-        disabled={item?.isPrivate ?? false}
+        disabled={item.isPrivate}
         {...register('isApproved')}
       />
       <FormField

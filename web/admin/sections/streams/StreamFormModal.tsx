@@ -14,7 +14,7 @@ import {
   applyServerErrors,
   fieldDescribedBy,
 } from '#web/admin/kit/index.js';
-import { useSaveStream } from './save-stream.js';
+import { useSaveStream } from './api.js';
 import {
   STREAM_FORM_FIELDS,
   bodyOf,

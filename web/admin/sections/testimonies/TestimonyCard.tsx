@@ -1,8 +1,13 @@
 import { Check } from 'lucide-react';
 import type { Testimony } from '#shared/schemas/submissions.js';
-import { Button } from '#web/components/Button.js';
 import { formatDateTime } from '#web/lib/format-date-time.js';
-import { AdminCard, DeleteButton, EditButton, StatusPill } from '#web/admin/kit/index.js';
+import {
+  CardButton,
+  AdminCard,
+  DeleteButton,
+  EditButton,
+  StatusPill,
+} from '#web/admin/kit/index.js';
 
 interface TestimonyCardProps {
   testimony: Testimony;
@@ -50,10 +55,9 @@ export function TestimonyCard({
         <>
           {/* Approve only while pending; an approved one is taken back in Edit. */}
           {testimony.isApproved ? null : (
-            <Button size="sm" variant="subtle" disabled={busy} onClick={() => onApprove(testimony)}>
-              <Check aria-hidden="true" size={16} />
+            <CardButton icon={Check} disabled={busy} onClick={() => onApprove(testimony)}>
               Approve
-            </Button>
+            </CardButton>
           )}
           <EditButton disabled={busy} onClick={() => onEdit(testimony)} />
           <DeleteButton disabled={busy} onClick={() => onDelete(testimony)} />

@@ -1,9 +1,23 @@
+// Stream Management's calls: the list, kept live by the panel's event stream, and what admins
+// change.
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStreamsQuery, AdminStreamsResponse } from '#shared/schemas/admin-streams.js';
+import type {
+  AdminStreamBody,
+  AdminStreamResponse,
+  AdminStreamsQuery,
+  AdminStreamsResponse,
+} from '#shared/schemas/admin-streams.js';
+import { adminKeys } from '#web/admin/auth/index.js';
+import { useRefreshingMutation } from '#web/admin/kit/index.js';
 import { api } from '#web/lib/api.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
-import { streamAdminKeys } from './stream-admin-keys.js';
+
+/** Query keys of Stream Management (under the admin keys, dropped at sign-out). */
+export const streamAdminKeys = {
+  all: [...adminKeys.all, 'streams'] as const,
+  list: (query: AdminStreamsQuery) => [...streamAdminKeys.all, 'list', query] as const,
+};
 
 /** GET /api/admin/streams with search, filters and page. */
 export function getAdminStreams(
@@ -59,3 +73,40 @@ export function useAdminStreams(query: AdminStreamsQuery) {
   );
   return useQuery(adminStreamsQueryOptions(query));
 }
+
+export interface SaveStreamInput {
+  /** Absent: a new stream (POST /api/admin/stream); present: PUT /api/admin/stream/{id}. */
+  id?: string | undefined;
+  body: AdminStreamBody;
+}
+
+/**
+ * Adds or edits a stream; the server derives the player URL and platform from its link. The
+ * answer says what going live emailed when the stream is live.
+ */
+export function saveStream({ id, body }: SaveStreamInput): Promise<AdminStreamResponse> {
+  return id
+    ? api.PUT('/api/admin/stream/{id}', { params: { path: { id } }, body, auth: 'admin' })
+    : api.POST('/api/admin/stream', { body, auth: 'admin' });
+}
+
+/** PATCH /api/admin/stream/{id}/toggle-live: Live ↔ Offline, and what going live emailed. */
+export function toggleStreamLive(id: string): Promise<AdminStreamResponse> {
+  return api.PATCH('/api/admin/stream/{id}/toggle-live', {
+    params: { path: { id } },
+    auth: 'admin',
+  });
+}
+
+/** DELETE /api/admin/stream/{id}: the stream with its comments and chat. */
+export async function deleteStream(id: string): Promise<void> {
+  await api.DELETE('/api/admin/stream/{id}', {
+    params: { path: { id } },
+    auth: 'admin',
+  });
+}
+
+export const useSaveStream = () => useRefreshingMutation(saveStream, [streamAdminKeys.all]);
+export const useToggleStreamLive = () =>
+  useRefreshingMutation(toggleStreamLive, [streamAdminKeys.all]);
+export const useDeleteStream = () => useRefreshingMutation(deleteStream, [streamAdminKeys.all]);
