@@ -2,12 +2,12 @@ import './kit.css';
 import './panel.css';
 
 /**
- * The admin kit: what the admin sections share. The section frame (heading, subtitle,
- * actions) and each section's address; ListSection, a section made of one searchable, filtered,
- * paged card list with its add or edit dialog (over ManagementList and its state hooks), the
- * declared edit dialog, and the mutation that refreshes a list; the cards, pills and buttons in them (a visitor's post, with the
- * menu that acts on its sender); the form dialog and its
- * fields; the image or video upload field; and the handling of the server's errors.
+ * The admin kit: what the admin sections share. The section frame (heading, subtitle, actions)
+ * and each section's address; ListSection, a section made of one searchable, filtered, paged
+ * card list with its add or edit dialog (over ManagementList and its state hooks), the declared
+ * EditDialog and the mutation that refreshes a list; the cards, pills and buttons in them (a
+ * visitor's post, with the menu that acts on its sender); the form dialog and its fields; the
+ * image or video upload field; and the handling of the server's errors.
  */
 export {
   ADMINS_ONLY,

@@ -15,7 +15,8 @@ export interface ListFilterSpec<Value extends string = string> {
   options: readonly (FilterOption & { value: Value })[];
   /**
    * A value in the address that is none of the choices is kept, shown under this label (a stream
-   * older than the ones offered). Without it, such a value counts as the first choice.
+   * older than the ones offered); such a filter's values are any text. Without it, such a value
+   * counts as the first choice.
    */
   otherLabel?: string;
 }
@@ -83,10 +84,16 @@ export function useListSection<Item extends { _id: string }, Specs extends ListF
   copy,
 }: ListSectionOptions<Item, Specs>): ListSectionState<Item, Specs> {
   const names = Object.keys(specs) as (keyof Specs & string)[];
-  const defaultsKey = names.map((name) => `${name}=${specs[name]?.options[0]?.value}`).join('&');
+  // The filters are declared anew at each render: their defaults are kept while they are the same.
+  const defaultsKey = JSON.stringify(
+    names.map((name) => [name, specs[name]?.options[0]?.value ?? '']),
+  );
   const defaults = useMemo(
     () =>
-      Object.fromEntries(new URLSearchParams(defaultsKey)) as Record<keyof Specs & string, string>,
+      Object.fromEntries(JSON.parse(defaultsKey) as [string, string][]) as Record<
+        keyof Specs & string,
+        string
+      >,
     [defaultsKey],
   );
   const params = useListParams(defaults);
@@ -99,6 +106,8 @@ export function useListSection<Item extends { _id: string }, Specs extends ListF
   const [editor, setEditor] = useState<OpenEditor<Item> | null>(() =>
     addingFirst ? { item: null } : null,
   );
+  const edit = useCallback((item: Item | null) => setEditor({ item }), []);
+  const closeEditor = useCallback(() => setEditor(null), []);
 
   const values = {} as Record<string, string>;
   const toolbarFilters: ToolbarFilter[] = [];
@@ -125,8 +134,8 @@ export function useListSection<Item extends { _id: string }, Specs extends ListF
     toolbarFilters,
     state,
     editor,
-    edit: useCallback((item: Item | null) => setEditor({ item }), []),
-    closeEditor: useCallback(() => setEditor(null), []),
+    edit,
+    closeEditor,
   };
 }
 
