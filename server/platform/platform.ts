@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { type Db, createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { TooManyRequestsError } from './errors.js';
+import { type DomainEventProcessor, createDomainEventProcessor } from './events/domain-events.js';
 import { registerBodyDefaults } from './http/body-defaults.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     realtime: Realtime;
+    /** Where each write publishes its one domain event, and features declare what theirs mean. */
+    domainEvents: DomainEventProcessor;
     /** Signs and checks admin and member tokens with the installation's secret. */
     tokens: TokenService;
     /** Background work on a timer (see jobs/app-jobs.ts). */
@@ -45,8 +48,8 @@ export interface PlatformOptions {
 }
 
 /**
- * What every feature stands on: configuration, the database (migrated), live events and
- * counters, tokens, and the HTTP behaviour shared by all routes (one error shape, security
+ * What every feature stands on: configuration, the database (migrated), the event bus and
+ * counters, the writes' domain events, tokens, and the HTTP behaviour shared by all routes (one error shape, security
  * headers, compression, rate limits, OpenAPI, the admin route check).
  */
 export const platform = fp<PlatformOptions>(
@@ -68,6 +71,8 @@ export const platform = fp<PlatformOptions>(
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('realtime', realtime);
+    const domainEvents = createDomainEventProcessor({ bus: realtime.bus, log: app.log });
+    app.decorate('domainEvents', domainEvents);
     app.decorate('tokens', createTokenService(config.jwtSecret));
     app.decorate(
       'jobs',
@@ -88,6 +93,7 @@ export const platform = fp<PlatformOptions>(
       'readCache',
       await registerReadCache(app, {
         bus: realtime.bus,
+        events: domainEvents,
         front: cacheFront,
         clientAddress: clientAddressReader(config.trustProxy),
       }),

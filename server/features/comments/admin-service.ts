@@ -5,11 +5,8 @@ import type {
   CommentModerationAction,
 } from '#shared/schemas/admin-comments.js';
 import { NotFoundError } from '#server/platform/errors.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { AdminCommentRow, AdminCommentsRepository } from './admin-repository.js';
-import { presentPublicComment } from './presenter.js';
-import { commentVisibility } from './visibility.js';
 
 const NOT_FOUND = MESSAGES.adminComments.notFound;
 
@@ -20,25 +17,13 @@ async function found<T>(row: Promise<T | undefined>): Promise<T> {
 }
 
 /** Comment Management: approving clears spam and marking spam clears approval. */
-export function createAdminCommentsService(comments: AdminCommentsRepository, bus: EventBus) {
-  /**
-   * Pages show a comment as the public list does: spam or held-but-not-approved leaves it,
-   * anything else updates it; the Live Moderation view refetches either way.
-   */
-  async function published(row: Promise<AdminCommentRow | undefined>) {
+export function createAdminCommentsService(
+  comments: AdminCommentsRepository,
+  events: DomainEventPublisher,
+) {
+  async function moderated(row: Promise<AdminCommentRow | undefined>) {
     const comment = await found(row);
-    publishLive(bus, 'live.stream', {
-      streamId: comment.streamId,
-      event:
-        commentVisibility(comment) === 'public'
-          ? { name: 'comment', data: presentPublicComment(comment) }
-          : { name: 'removed', data: { kind: 'comment', _id: comment.id } },
-    });
-    publishLive(bus, 'live.moderation', {
-      kind: 'comment',
-      streamId: comment.streamId,
-      _id: comment.id,
-    });
+    events.publish('comment.moderated', { comment });
     return comment;
   }
 
@@ -50,7 +35,7 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
      * holds it for review (a comment never held would otherwise stay public, unapproved).
      */
     update(id: string, { content, isModerated, isSpam }: AdminCommentUpdate) {
-      return published(
+      return moderated(
         comments.update(id, {
           content,
           ...(isModerated === undefined ? {} : { isModerated }),
@@ -64,7 +49,7 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
 
     moderate(id: string, action: CommentModerationAction) {
       const approve = action === 'approve';
-      return published(comments.update(id, { isModerated: approve, isSpam: !approve }));
+      return moderated(comments.update(id, { isModerated: approve, isSpam: !approve }));
     },
 
     /** Who sent a comment, for sanctions. */
@@ -84,10 +69,7 @@ export function createAdminCommentsService(comments: AdminCommentsRepository, bu
     async delete(id: string) {
       const comment = await found(comments.findById(id));
       if (!(await comments.delete(id))) throw new NotFoundError(NOT_FOUND);
-      publishLive(bus, 'live.stream', {
-        streamId: comment.streamId,
-        event: { name: 'removed', data: { kind: 'comment', _id: id } },
-      });
+      events.publish('comment.deleted', { comment });
       return comment;
     },
   };

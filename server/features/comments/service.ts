@@ -7,10 +7,7 @@ import type { MemberRow, MembersService } from '#server/features/members/index.j
 import type { StreamsService } from '#server/features/streams/index.js';
 import type { ModerationService } from '#server/features/moderation/index.js';
 import type { SettingsService } from '#server/features/settings/index.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
-import { presentReactions } from '#server/platform/http/present-reactions.js';
-import { presentPublicComment } from './presenter.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { CommentsRepository } from './repository.js';
 
 interface Dependencies {
@@ -19,7 +16,7 @@ interface Dependencies {
   members: MembersService;
   moderation: ModerationService;
   settings: SettingsService;
-  bus: EventBus;
+  events: DomainEventPublisher;
 }
 
 /** Comments under a stream, as visitors read, post and react to them. */
@@ -29,7 +26,7 @@ export function createCommentsService({
   members,
   moderation,
   settings,
-  bus,
+  events,
 }: Dependencies) {
   return {
     /** Comments waiting for review posted after `since` (for the staff's email). */
@@ -68,18 +65,7 @@ export function createCommentsService({
         isHeld: state !== 'visible',
         ...marks,
       });
-      if (state === 'visible') {
-        publishLive(bus, 'live.stream', {
-          streamId: comment.streamId,
-          event: { name: 'comment', data: presentPublicComment(comment) },
-        });
-      } else {
-        publishLive(bus, 'live.moderation', {
-          kind: 'comment',
-          streamId: comment.streamId,
-          _id: comment.id,
-        });
-      }
+      events.publish('comment.posted', { comment, visible: state === 'visible' });
       // A shadow-muted sender is told what anyone sending the same would be told.
       return { comment, awaitingReview: seenAs === 'held' };
     },
@@ -88,13 +74,7 @@ export function createCommentsService({
       members.assertMayPost(member);
       const comment = await comments.addReaction(id, reactionType);
       if (!comment) throw new NotFoundError(API_MESSAGES.notFound.comment);
-      publishLive(bus, 'live.stream', {
-        streamId: comment.streamId,
-        event: {
-          name: 'reactions',
-          data: { kind: 'comment', _id: comment.id, reactions: presentReactions(comment) },
-        },
-      });
+      events.publish('comment.reacted', { comment });
       return comment;
     },
   };

@@ -1,9 +1,9 @@
 import { featureServices } from '#server/platform/feature.js';
-import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createAdminCommentsRepository } from './admin-repository.js';
 import { type AdminCommentsService, createAdminCommentsService } from './admin-service.js';
 import { createCommentsRepository } from './repository.js';
 import { type CommentsService, createCommentsService } from './service.js';
+import { commentEventMeanings } from './domain-events.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -23,28 +23,21 @@ declare module 'fastify' {
 export const commentsServices = featureServices(
   'comments',
   async (app) => {
+    app.domainEvents.declare(commentEventMeanings);
     app.decorate(
       'comments',
-      invalidatesReads(
-        createCommentsService({
-          comments: createCommentsRepository(app.db.kysely),
-          streams: app.streams,
-          members: app.members,
-          moderation: app.moderation,
-          settings: app.settings,
-          bus: app.realtime.bus,
-        }),
-        app.readCache,
-        { postComment: ['comments'], reactToComment: ['comments'] },
-      ),
+      createCommentsService({
+        comments: createCommentsRepository(app.db.kysely),
+        streams: app.streams,
+        members: app.members,
+        moderation: app.moderation,
+        settings: app.settings,
+        events: app.domainEvents,
+      }),
     );
     app.decorate(
       'adminComments',
-      invalidatesReads(
-        createAdminCommentsService(createAdminCommentsRepository(app.db.kysely), app.realtime.bus),
-        app.readCache,
-        { update: ['comments'], moderate: ['comments'], delete: ['comments'] },
-      ),
+      createAdminCommentsService(createAdminCommentsRepository(app.db.kysely), app.domainEvents),
     );
   },
   ['streams', 'members', 'moderation', 'settings'],

@@ -4,6 +4,7 @@ import { LIST_LIMITS } from '#shared/limits.js';
 import { pageOffset } from '#shared/schemas/admin-list.js';
 import { nowIso } from '#server/platform/db/ids.js';
 import { NotFoundError } from '#server/platform/errors.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import { releaseUnusedUploads } from '#server/features/media/index.js';
 import type { EventRow, EventsRepository } from './repository.js';
 
@@ -11,10 +12,17 @@ interface Dependencies {
   events: EventsRepository;
   /** Where uploaded media live, so files no event uses any more can be deleted. */
   uploadsDir: string;
+  domainEvents: DomainEventPublisher;
 }
 
 /** Upcoming events for visitors and calendars, and Event Management. */
-export function createEventsService({ events, uploadsDir }: Dependencies) {
+export function createEventsService({ events, uploadsDir, domainEvents }: Dependencies) {
+  /** Said at once after the row changed, whatever happens to its old media files after. */
+  const changed = <Row extends { id: string }>(row: Row): Row => {
+    domainEvents.publish('event.changed', { id: row.id });
+    return row;
+  };
+
   /** Media files of `before` that `after` dropped, deleted once nothing uses them. */
   const releaseMedia = (before: EventRow, after?: EventRow) =>
     releaseUnusedUploads(
@@ -39,12 +47,13 @@ export function createEventsService({ events, uploadsDir }: Dependencies) {
     listForAdmin: ({ search, category, page, limit }: AdminEventsQuery) =>
       events.listForAdmin({ search, category, offset: pageOffset({ page, limit }), limit }),
 
-    create: (input: ValidEventInput) => events.create(input),
+    create: async (input: ValidEventInput) => changed(await events.create(input)),
 
     async update(id: string, input: ValidEventInput) {
       const before = await events.findById(id);
       const row = before && (await events.update(id, input));
       if (!before || !row) throw new NotFoundError(MESSAGES.events.notFound);
+      changed(row);
       await releaseMedia(before, row);
       return row;
     },
@@ -52,6 +61,7 @@ export function createEventsService({ events, uploadsDir }: Dependencies) {
     async delete(id: string) {
       const before = await events.findById(id);
       if (!before || !(await events.delete(id))) throw new NotFoundError(MESSAGES.events.notFound);
+      changed(before);
       await releaseMedia(before);
       return before;
     },

@@ -1,7 +1,7 @@
 import { featureServices } from '#server/platform/feature.js';
-import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createEventsRepository } from './repository.js';
 import { type EventsService, createEventsService } from './service.js';
+import { eventEventMeanings } from './domain-events.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -18,15 +18,13 @@ declare module 'fastify' {
 }
 
 export const eventsServices = featureServices('events', async (app) => {
+  app.domainEvents.declare(eventEventMeanings);
   app.decorate(
     'events',
-    invalidatesReads(
-      createEventsService({
-        events: createEventsRepository(app.db.kysely),
-        uploadsDir: app.config.uploads.dir,
-      }),
-      app.readCache,
-      { create: ['events'], update: ['events'], delete: ['events'] },
-    ),
+    createEventsService({
+      events: createEventsRepository(app.db.kysely),
+      uploadsDir: app.config.uploads.dir,
+      domainEvents: app.domainEvents,
+    }),
   );
 });

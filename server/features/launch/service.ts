@@ -8,6 +8,7 @@ import {
 import type { Settings } from '#shared/schemas/settings.js';
 import type { SiteContent } from '#shared/schemas/site-content.js';
 import type { Database } from '#server/platform/db/schema.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import { type LaunchConfig, launchChecklist } from './checklist.js';
 import { countsOf, findDemoRows, removeDemoRows } from './demo-rows.js';
 
@@ -24,8 +25,7 @@ export function createLaunchService(deps: {
   settings: () => Promise<Settings>;
   content: () => Promise<SiteContent>;
   config: LaunchConfig;
-  /** Tells the panels and pages that streams, events and the rest changed. */
-  changed: () => Promise<void>;
+  events: DomainEventPublisher;
 }) {
   return {
     async checklist(): Promise<LaunchChecklistResponse> {
@@ -43,7 +43,9 @@ export function createLaunchService(deps: {
 
     async removeDemoContent(): Promise<RemoveDemoContentResponse> {
       const removed = await removeDemoRows(deps.db);
-      if (Object.values(removed).some((count) => count > 0)) await deps.changed();
+      if (Object.values(removed).some((count) => count > 0)) {
+        deps.events.publish('launch.demoRemoved', { removed });
+      }
       return { removed, message: describeRemoval(removed) };
     },
   };

@@ -1,5 +1,6 @@
 import { featureServices } from '#server/platform/feature.js';
 import { type LaunchService, createLaunchService } from './service.js';
+import { launchEventMeanings } from './domain-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
 export const launchServices = featureServices(
   'launch',
   async (app) => {
+    app.domainEvents.declare(launchEventMeanings);
     app.decorate(
       'launch',
       createLaunchService({
@@ -22,7 +24,7 @@ export const launchServices = featureServices(
           smtpUrl: app.config.mail.smtpUrl,
           publicSiteUrl: app.config.publicSiteUrl,
         },
-        changed: () => app.readCache.invalidate('streams', 'chat', 'comments', 'events'),
+        events: app.domainEvents,
       }),
     );
   },

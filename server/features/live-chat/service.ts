@@ -8,10 +8,8 @@ import type { ModerationService } from '#server/features/moderation/index.js';
 import type { PrayerRequestsService } from '#server/features/prayer-requests/index.js';
 import { ZERO_REACTIONS } from '#server/platform/db/reaction-columns.js';
 import { type StreamsService, presentChatRoom } from '#server/features/streams/index.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
-import { presentReactions } from '#server/platform/http/present-reactions.js';
-import { PRIVATE_PRAYER_STATE, presentChatMessage } from './presenter.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
+import { PRIVATE_PRAYER_STATE } from './presenter.js';
 import type { ChatMessageRow, ChatMessagesRepository } from './repository.js';
 
 interface Dependencies {
@@ -20,7 +18,7 @@ interface Dependencies {
   members: MembersService;
   moderation: ModerationService;
   prayerRequests: Pick<PrayerRequestsService, 'recordFromLive'>;
-  bus: EventBus;
+  events: DomainEventPublisher;
 }
 
 /** Live chat under a stream: chat messages and prayer requests, and their reactions. */
@@ -30,7 +28,7 @@ export function createLiveChatService({
   members,
   moderation,
   prayerRequests,
-  bus,
+  events,
 }: Dependencies) {
   return {
     /** Chat messages and prayer requests waiting for review posted after `since` (staff email). */
@@ -103,28 +101,21 @@ export function createLiveChatService({
         state,
         ...marks,
       });
-      if (isPrayer) {
-        await prayerRequests.recordFromLive({
-          streamId: stream.id,
-          chatMessageId: message.id,
-          author,
-          request: body.message,
-          isPrivate: false,
-          state,
-          ...marks,
-        });
-      }
-      if (state === 'visible') {
-        publishLive(bus, 'live.stream', {
-          streamId: message.streamId,
-          event: { name: 'chat-message', data: presentChatMessage(message) },
-        });
-      } else {
-        publishLive(bus, 'live.moderation', {
-          kind: 'chat-message',
-          streamId: message.streamId,
-          _id: message.id,
-        });
+      try {
+        if (isPrayer) {
+          await prayerRequests.recordFromLive({
+            streamId: stream.id,
+            chatMessageId: message.id,
+            author,
+            request: body.message,
+            isPrivate: false,
+            state,
+            ...marks,
+          });
+        }
+      } finally {
+        // The message is in the chat even if its copy in the prayer queue failed.
+        events.publish('chatMessage.posted', { message, visible: state === 'visible' });
       }
       // Its sender is answered as anyone sending the same would be (shadow mutes stay unseen).
       return state === 'shadow' ? { ...message, state: seenAs } : message;
@@ -134,13 +125,7 @@ export function createLiveChatService({
       members.assertMayPost(member);
       const message = await chatMessages.addReaction(id, reactionType);
       if (!message) throw new NotFoundError(API_MESSAGES.notFound.chatMessage);
-      publishLive(bus, 'live.stream', {
-        streamId: message.streamId,
-        event: {
-          name: 'reactions',
-          data: { kind: 'chat-message', _id: message.id, reactions: presentReactions(message) },
-        },
-      });
+      events.publish('chatMessage.reacted', { message });
       return message;
     },
   };

@@ -1,9 +1,9 @@
 import { featureServices } from '#server/platform/feature.js';
-import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { createChatMessagesRepository } from './repository.js';
 import { createAdminChatMessagesRepository } from './admin-repository.js';
 import { type AdminChatMessagesService, createAdminChatMessagesService } from './admin-service.js';
 import { type LiveChatService, createLiveChatService } from './service.js';
+import { liveChatEventMeanings } from './domain-events.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -24,30 +24,23 @@ declare module 'fastify' {
 export const liveChatServices = featureServices(
   'live-chat',
   async (app) => {
+    app.domainEvents.declare(liveChatEventMeanings);
     app.decorate(
       'liveChat',
-      invalidatesReads(
-        createLiveChatService({
-          chatMessages: createChatMessagesRepository(app.db.kysely),
-          streams: app.streams,
-          members: app.members,
-          moderation: app.moderation,
-          prayerRequests: app.prayerRequests,
-          bus: app.realtime.bus,
-        }),
-        app.readCache,
-        { postChatMessage: ['chat'], reactToChatMessage: ['chat'] },
-      ),
+      createLiveChatService({
+        chatMessages: createChatMessagesRepository(app.db.kysely),
+        streams: app.streams,
+        members: app.members,
+        moderation: app.moderation,
+        prayerRequests: app.prayerRequests,
+        events: app.domainEvents,
+      }),
     );
     app.decorate(
       'adminChatMessages',
-      invalidatesReads(
-        createAdminChatMessagesService(
-          createAdminChatMessagesRepository(app.db.kysely),
-          app.realtime.bus,
-        ),
-        app.readCache,
-        { setState: ['chat'], delete: ['chat'] },
+      createAdminChatMessagesService(
+        createAdminChatMessagesRepository(app.db.kysely),
+        app.domainEvents,
       ),
     );
   },

@@ -12,8 +12,7 @@ import type { Settings } from '#shared/schemas/settings.js';
 import { NotFoundError, ValidationError } from '#server/platform/errors.js';
 import { toFlag } from '#server/platform/db/ids.js';
 import type { StaffMember } from '#server/platform/auth/admin-guard.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { ModerationService, PostState } from '#server/features/moderation/index.js';
 import { fromFlag } from '#server/platform/db/ids.js';
@@ -35,7 +34,7 @@ interface Dependencies {
   members: MembersService;
   moderation: ModerationService;
   settings: { get(): Promise<Settings> };
-  bus: EventBus;
+  events: DomainEventPublisher;
   /**
    * The copies a request has elsewhere, erased with it on request (found through their
    * features, which come later, when called).
@@ -72,11 +71,9 @@ export function createPrayerRequestsService({
   members,
   moderation,
   settings,
-  bus,
+  events,
   linked,
 }: Dependencies) {
-  const changed = (id: string) => publishLive(bus, 'live.prayer-request', { _id: id });
-
   async function wallWindow(now: Date) {
     const { prayer } = await settings.get();
     return { since: new Date(now.getTime() - prayer.wallDays * DAY_MS).toISOString() };
@@ -91,7 +88,7 @@ export function createPrayerRequestsService({
 
   async function record(input: NewPrayerRequest) {
     const row = await repository.create(input);
-    changed(row.id);
+    events.publish('prayerRequest.received', { id: row.id });
     return row;
   }
 
@@ -270,7 +267,7 @@ export function createPrayerRequestsService({
         at,
       );
       if (!after) throw new NotFoundError(PRAYER_MESSAGES.notFound);
-      changed(id);
+      events.publish('prayerRequest.updated', { id });
       const [presented] = await present([after]);
       return presented!;
     },
@@ -333,7 +330,7 @@ export function createPrayerRequestsService({
         if (row.contactId) await linked.deleteContact(row.contactId);
       }
       const erased = await repository.deleteMany(rows.map((row) => row.id));
-      for (const row of rows) changed(row.id);
+      events.publish('prayerRequest.erased', { ids: rows.map((row) => row.id) });
       return erased;
     },
 

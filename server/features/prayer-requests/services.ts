@@ -1,6 +1,7 @@
 import { featureServices } from '#server/platform/feature.js';
 import { createPrayerRequestsRepository } from './repository.js';
 import { type PrayerRequestsService, createPrayerRequestsService } from './service.js';
+import { prayerRequestEventMeanings } from './domain-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +16,13 @@ export const PRAYER_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const prayerRequestsServices = featureServices(
   'prayer-requests',
   async (app) => {
+    app.domainEvents.declare(prayerRequestEventMeanings);
     const service = createPrayerRequestsService({
       repository: createPrayerRequestsRepository(app.db.kysely),
       members: app.members,
       moderation: app.moderation,
       settings: app.settings,
-      bus: app.realtime.bus,
+      events: app.domainEvents,
       // The live chat and contacts come later and use this feature: looked up when called.
       linked: {
         deleteChatMessage: (id) =>

@@ -4,9 +4,7 @@ import type { AdminListQuery } from '#shared/schemas/admin-list.js';
 import { pageOffset } from '#shared/schemas/admin-list.js';
 import { type QuickChatBody, QUICK_CHAT_LIMITS } from '#shared/schemas/quick-chat.js';
 import { NotFoundError } from '#server/platform/errors.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
-import { presentAdminQuickChat, presentQuickChatMessage } from './presenter.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { ReplyEmailRepository } from './reply-email-repository.js';
 import type { ChatSender, QuickChatMessageRow, QuickChatsRepository } from './repository.js';
 import type { MemberRow } from '#server/features/members/index.js';
@@ -16,7 +14,7 @@ interface Dependencies {
   quickChats: QuickChatsRepository;
   readState: Pick<ReplyEmailRepository, 'markVisitorRead'>;
   members: MembersService;
-  bus: EventBus;
+  events: DomainEventPublisher;
 }
 
 /**
@@ -33,30 +31,23 @@ export const staffSender = (displayName: string): ChatSender => ({
  * Quick chat: a visitor's private conversation with the church. The chat id is the only key to
  * a conversation; nothing looks one up by name or email.
  */
-export function createQuickChatsService({ quickChats, readState, members, bus }: Dependencies) {
+export function createQuickChatsService({ quickChats, readState, members, events }: Dependencies) {
   async function existing(chatId: string) {
     const chat = await quickChats.findById(chatId);
     if (!chat) throw new NotFoundError(API_MESSAGES.notFound.quickChat);
     return chat;
   }
 
-  /** The chat's holder gets the message; the panel its summary and the unread total after it. */
+  /** The message goes with what the panel shows after it: the chat's summary, the unread total. */
   async function published(chatId: string, message: QuickChatMessageRow) {
-    try {
-      const [{ chats }, unreadTotal] = await Promise.all([
-        quickChats.list({ id: chatId, offset: 0, limit: 1 }),
-        quickChats.unreadTotal(),
-      ]);
-      const summary = chats[0];
-      publishLive(bus, 'live.quick-chat', {
-        chatId,
-        message: presentQuickChatMessage(message),
-        chat: summary ? presentAdminQuickChat(summary) : null,
-        unreadTotal,
-      });
-    } catch {
-      // The message is saved; the panel and the visitor see it on their next read.
-    }
+    const panel = await Promise.all([
+      quickChats.list({ id: chatId, offset: 0, limit: 1 }),
+      quickChats.unreadTotal(),
+    ]).then(
+      ([{ chats }, unreadTotal]) => ({ summary: chats[0] ?? null, unreadTotal }),
+      () => null,
+    );
+    events.publish('quickChat.messageAdded', { chatId, message, panel });
   }
 
   return {
@@ -126,7 +117,7 @@ export function createQuickChatsService({ quickChats, readState, members, bus }:
         await quickChats.markRead(id, newest.createdAt);
         quickChats
           .unreadTotal()
-          .then((unreadTotal) => publishLive(bus, 'live.unread', { unreadTotal }))
+          .then((unreadTotal) => events.publish('quickChat.read', { unreadTotal }))
           .catch(() => {});
       }
       return { chat, messages, adminSenders };

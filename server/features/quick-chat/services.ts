@@ -3,6 +3,7 @@ import { createReplyEmailRepository } from './reply-email-repository.js';
 import { type ReplyEmails, createReplyEmails } from './reply-emails.js';
 import { createQuickChatsRepository } from './repository.js';
 import { type QuickChatsService, createQuickChatsService } from './service.js';
+import { quickChatEventMeanings } from './domain-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,7 @@ declare module 'fastify' {
 export const quickChatServices = featureServices(
   'quick-chat',
   async (app) => {
+    app.domainEvents.declare(quickChatEventMeanings);
     const readState = createReplyEmailRepository(app.db.kysely);
     app.decorate(
       'quickChats',
@@ -23,7 +25,7 @@ export const quickChatServices = featureServices(
         quickChats: createQuickChatsRepository(app.db.kysely),
         readState,
         members: app.members,
-        bus: app.realtime.bus,
+        events: app.domainEvents,
       }),
     );
     const replyEmails = createReplyEmails({

@@ -4,6 +4,7 @@ import {
   type SettingsGroup,
   settingsSchema,
 } from '#shared/schemas/settings.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import type { SettingsRepository } from '#server/platform/db/settings-repository.js';
 
@@ -46,7 +47,10 @@ function merge(stored: Record<string, unknown>): Settings {
  * Settings are read on nearly every page load (metadata, header, footer), so they are cached;
  * every instance drops its copy when any instance writes, through the event bus.
  */
-export function createSettingsService(repository: SettingsRepository, bus: EventBus) {
+export function createSettingsService(
+  repository: SettingsRepository,
+  { bus, events }: { bus: EventBus; events: DomainEventPublisher },
+) {
   let cached: Promise<Settings> | undefined;
   const load = () => {
     cached ??= repository.readAll().then(merge, (error: unknown) => {
@@ -68,12 +72,16 @@ export function createSettingsService(repository: SettingsRepository, bus: Event
     },
     get: load,
     async update(patch: Partial<Settings>): Promise<Settings> {
-      for (const group of GROUPS) {
-        const value = patch[group];
-        if (value !== undefined) await repository.write(group, value);
+      try {
+        for (const group of GROUPS) {
+          const value = patch[group];
+          if (value !== undefined) await repository.write(group, value);
+        }
+      } finally {
+        // Also after a failure: the groups written before it are saved.
+        cached = undefined;
+        events.publish('settings.saved', { groups: Object.keys(patch) });
       }
-      cached = undefined;
-      await bus.publish('settings.changed', { groups: Object.keys(patch) });
       return load();
     },
   };

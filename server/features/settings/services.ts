@@ -1,8 +1,8 @@
 import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
 import { featureServices } from '#server/platform/feature.js';
-import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { type AdminSettingsService, createAdminSettingsService } from './admin-service.js';
 import { type SettingsService, createSettingsService } from './service.js';
+import { settingsEventMeanings } from './domain-events.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -20,11 +20,11 @@ declare module 'fastify' {
 }
 
 export const settingsServices = featureServices('settings', async (app) => {
-  const settings = invalidatesReads(
-    createSettingsService(createSettingsRepository(app.db.kysely), app.realtime.bus),
-    app.readCache,
-    { update: ['settings'] },
-  );
+  app.domainEvents.declare(settingsEventMeanings);
+  const settings = createSettingsService(createSettingsRepository(app.db.kysely), {
+    bus: app.realtime.bus,
+    events: app.domainEvents,
+  });
   await settings.start();
   app.addHook('onClose', () => settings.stop());
   app.decorate('settings', settings);

@@ -3,6 +3,7 @@ import {
   type SiteContent,
   siteContentSchema,
 } from '#shared/schemas/site-content.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import type { SettingsRepository } from '#server/platform/db/settings-repository.js';
 
@@ -31,7 +32,10 @@ function merge(stored: unknown): SiteContent {
  * Every public page reads the site content, so each instance caches it and drops its copy when
  * any instance saves (over the event bus, Redis when configured), like the settings.
  */
-export function createSiteContentService(repository: SettingsRepository, bus: EventBus) {
+export function createSiteContentService(
+  repository: SettingsRepository,
+  { bus, events }: { bus: EventBus; events: DomainEventPublisher },
+) {
   let cached: Promise<SiteContent> | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
   const load = () => {
@@ -55,7 +59,7 @@ export function createSiteContentService(repository: SettingsRepository, bus: Ev
     async replace(content: SiteContent): Promise<SiteContent> {
       await repository.write(CONTENT_KEY, content);
       cached = undefined;
-      await bus.publish('siteContent.changed', {});
+      events.publish('siteContent.replaced', {});
       return load();
     },
   };

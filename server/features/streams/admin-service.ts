@@ -8,9 +8,7 @@ import { detectStreamType, toEmbedUrl } from '#shared/embed.js';
 import type { ChatRoom } from '#shared/schemas/moderation.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import { fromFlag } from '#server/platform/db/ids.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
-import { presentPublicStream } from './presenter.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { StreamRow, StreamsRepository } from './repository.js';
 
 const notFound = () => new NotFoundError(API_MESSAGES.notFound.stream);
@@ -47,7 +45,10 @@ export interface SavedStream {
 }
 
 /** Stream Management: list, add, edit, delete, go live. */
-export function createAdminStreamsService(streams: StreamsRepository, bus: EventBus) {
+export function createAdminStreamsService(
+  streams: StreamsRepository,
+  events: DomainEventPublisher,
+) {
   let announcer: GoingLiveAnnouncer | undefined;
   /** The alerts are claimed here, before the list change reaches other instances' checks. */
   async function announced(row: StreamRow): Promise<SavedStream> {
@@ -56,14 +57,10 @@ export function createAdminStreamsService(streams: StreamsRepository, bus: Event
     return streamAlert ? { row, streamAlert } : { row };
   }
 
-  /** Every change here may change the active list: pages get the new one, presented once. */
+  /** Every change here may change the active list: it goes with the event. */
   async function listChanged<T>(result: T): Promise<T> {
-    try {
-      const active = await streams.listActive();
-      publishLive(bus, 'live.streams', { streams: active.map(presentPublicStream) });
-    } catch {
-      // The change is saved; pages that miss the new list see it on their next read.
-    }
+    const active = await streams.listActive().catch(() => null);
+    events.publish('stream.changed', { active });
     return result;
   }
 

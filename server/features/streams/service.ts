@@ -2,9 +2,7 @@ import { API_MESSAGES } from '#shared/api-messages.js';
 import type { StreamReactionBody } from '#shared/schemas/streams.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
-import { publishLive } from '#server/platform/realtime/live-events.js';
-import { presentReactions, totalReactions } from '#server/platform/http/present-reactions.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { StreamsRepository } from './repository.js';
 
 /** A viewer opening the same stream again within the same window of this length counts once. */
@@ -19,7 +17,7 @@ export function viewWindowStart(now = Date.now()): string {
 interface Dependencies {
   streams: StreamsRepository;
   members: MembersService;
-  bus: EventBus;
+  events: DomainEventPublisher;
 }
 
 /**
@@ -29,7 +27,7 @@ interface Dependencies {
 /** Views already stored, so a viewer's repeated reads in one window skip the database. */
 const REMEMBERED_VIEWS = 20_000;
 
-export function createStreamsService({ streams, members, bus }: Dependencies) {
+export function createStreamsService({ streams, members, events }: Dependencies) {
   let recordedViews = new Set<string>();
   return {
     listActiveStreams: () => streams.listActive(),
@@ -54,18 +52,7 @@ export function createStreamsService({ streams, members, bus }: Dependencies) {
         reactionType: body.reactionType,
       });
       if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
-      publishLive(bus, 'live.stream', {
-        streamId: stream.id,
-        event: {
-          name: 'reactions',
-          data: {
-            kind: 'stream',
-            _id: stream.id,
-            reactions: presentReactions(stream),
-            likeCount: totalReactions(stream),
-          },
-        },
-      });
+      events.publish('stream.reacted', { stream });
       return stream;
     },
 

@@ -1,8 +1,8 @@
 import { featureServices } from '#server/platform/feature.js';
-import { invalidatesReads } from '#server/platform/http/read-cache.js';
 import { type AdminStreamsService, createAdminStreamsService } from './admin-service.js';
 import { createStreamsRepository } from './repository.js';
 import { type StreamsService, createStreamsService } from './service.js';
+import { streamEventMeanings } from './domain-events.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -22,24 +22,13 @@ declare module 'fastify' {
 export const streamsServices = featureServices(
   'streams',
   async (app) => {
+    app.domainEvents.declare(streamEventMeanings);
     const repository = createStreamsRepository(app.db.kysely);
-    const bus = app.realtime.bus;
-    const streams = createStreamsService({ streams: repository, members: app.members, bus });
     app.decorate(
       'streams',
-      invalidatesReads(streams, app.readCache, { reactToStream: ['streams'] }),
+      createStreamsService({ streams: repository, members: app.members, events: app.domainEvents }),
     );
-    // A stream's chat and comments are answered only while it is active: those go with it.
-    app.decorate(
-      'adminStreams',
-      invalidatesReads(createAdminStreamsService(repository, bus), app.readCache, {
-        create: ['streams'],
-        update: ['streams'],
-        toggleLive: ['streams'],
-        setChatRoom: ['streams'],
-        delete: ['streams'],
-      }),
-    );
+    app.decorate('adminStreams', createAdminStreamsService(repository, app.domainEvents));
   },
   ['members'],
 );

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DomainEventProcessor } from '#server/platform/events/domain-events.js';
 import type { EventBus } from '#server/platform/realtime/event-bus.js';
 import type { CacheFront } from './read-cache-front.js';
 import {
@@ -27,6 +28,13 @@ declare module '#server/platform/realtime/event-bus.js' {
   interface BusEvents {
     /** Something a public read shows changed on some instance: every instance drops those answers. */
     'readCache.invalidate': { tags: ReadCacheTag[]; from: string };
+  }
+}
+
+declare module '#server/platform/events/domain-events.js' {
+  interface DomainEffects {
+    /** The cached reads the event changes: their answers are dropped on every instance. */
+    invalidates?: readonly ReadCacheTag[];
   }
 }
 
@@ -115,6 +123,8 @@ const PER_ANSWER_HEADERS = new Set([
 
 export interface ReadCacheOptions {
   bus: EventBus;
+  /** The writes' domain events, whose `invalidates` this drops. */
+  events: Pick<DomainEventProcessor, 'subscribe'>;
   /** Where hits are answered before Fastify parses and routes the request. */
   front: CacheFront;
   clientAddress: (request: IncomingMessage) => string;
@@ -124,14 +134,14 @@ export interface ReadCacheOptions {
  * Hot public reads answered from bytes serialized (and compressed) once. A hit is answered by
  * the front, before Fastify parses or routes the request, with the headers the first answer
  * carried; until those are known (or a compressed variant is made), by an `onRequest` hook. An
- * `onSend` registered before compression keeps a 200's JSON. Writes invalidate by tag
- * synchronously on their instance (never a stale read after one's own write) and over the bus
- * for the others. A generation per tag keeps an answer read before a write from being stored
- * after it.
+ * `onSend` registered before compression keeps a 200's JSON. A write's domain event invalidates
+ * the tags its meaning names synchronously on its instance (never a stale read after one's own
+ * write) and over the bus for the others. A generation per tag keeps an answer read before a
+ * write from being stored after it.
  */
 export async function registerReadCache(
   app: FastifyInstance,
-  { bus, front, clientAddress }: ReadCacheOptions,
+  { bus, events, front, clientAddress }: ReadCacheOptions,
 ): Promise<ReadCache> {
   const instance = randomUUID();
   const entries = new Map<string, Entry>();
@@ -148,7 +158,17 @@ export async function registerReadCache(
   const unsubscribe = await bus.subscribe('readCache.invalidate', ({ tags, from }) => {
     if (from !== instance) dropLocally(tags);
   });
+  const invalidate = async (...tags: ReadCacheTag[]) => {
+    dropLocally(tags);
+    await bus.publish('readCache.invalidate', { tags, from: instance });
+  };
+  // Heard before the write answers: its own instance drops the answers at once; the others hear
+  // of it over the bus, without the write waiting for that.
+  const stopHearing = events.subscribe(({ effects }) => {
+    if (effects.invalidates?.length) invalidate(...effects.invalidates).catch(() => {});
+  });
   app.addHook('onClose', async () => {
+    stopHearing();
     await unsubscribe();
     entries.clear();
     front.detach();
@@ -289,10 +309,7 @@ export async function registerReadCache(
   });
 
   return {
-    async invalidate(...tags) {
-      dropLocally(tags);
-      await bus.publish('readCache.invalidate', { tags, from: instance });
-    },
+    invalidate,
     onAnswered(routeUrl, listener) {
       listeners.set(routeUrl, [...(listeners.get(routeUrl) ?? []), listener]);
     },
@@ -303,32 +320,4 @@ export async function registerReadCache(
       return frontHits;
     },
   };
-}
-
-type AsyncMethods<T> = {
-  [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
-}[keyof T];
-
-/**
- * The service with each listed write followed by the invalidation of what it changes, so no
- * caller can write without the cached reads hearing of it.
- */
-export function invalidatesReads<T extends object>(
-  service: T,
-  readCache: ReadCache,
-  writes: Partial<Record<AsyncMethods<T>, readonly ReadCacheTag[]>>,
-): T {
-  const wrapped = { ...service };
-  for (const [name, tags] of Object.entries(writes) as [keyof T, ReadCacheTag[]][]) {
-    const method = service[name] as (...args: unknown[]) => Promise<unknown>;
-    (wrapped as Record<keyof T, unknown>)[name] = async (...args: unknown[]) => {
-      try {
-        return await method.apply(service, args);
-      } finally {
-        // Also after a failure: part of a write may have landed.
-        await readCache.invalidate(...tags);
-      }
-    };
-  }
-  return wrapped;
 }
