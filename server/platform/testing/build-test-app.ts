@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import createClient, { type Client } from 'openapi-fetch';
 import pg from 'pg';
+import { onTestFinished } from 'vitest';
 import type { paths } from '#shared/api-types.js';
 import type { PageRenderer } from '#shared/first-screen.js';
 import { buildApp } from '#server/app.js';
@@ -16,6 +17,12 @@ export interface HttpResponse<T = any> {
   headers: Headers;
   body: T;
   text: string;
+}
+
+/** The one error shape every route answers with. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -125,6 +132,22 @@ export async function buildTestApp(
     dispose,
   };
 }
+
+/**
+ * An app for the running test alone, closed when the test ends: its database holds only what
+ * the test made, so the test can assert exact counts and whole lists. Cheap since apps start
+ * from the migrated template.
+ */
+export async function buildAppForOneTest(
+  ...args: Parameters<typeof buildTestApp>
+): Promise<TestApp> {
+  const testApp = await buildTestApp(...args);
+  onTestFinished(() => testApp.close());
+  return testApp;
+}
+
+/** A token as sign-in answers it: a JSON Web Token's three base64url parts. */
+export const SIGNED_TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export const DEMO_LOGIN = { username: 'admin', password: 'lampstand-demo' } as const;
 
