@@ -55,78 +55,68 @@ describe('Testimony Management API', () => {
 
   it('approves a testimony, which then appears on the public wall, and takes it back', async () => {
     const testimony = await make.testimony({ title: 'Wall testimony' });
-    const path = `/api/admin/testimony/${testimony.id}/approve`;
+    const approve = (id: string, isApproved: boolean) =>
+      t.api.PATCH('/api/admin/testimony/{id}/approve', {
+        headers: auth,
+        params: { path: { id } },
+        body: { isApproved },
+      });
     const wallTitles = async () =>
-      (await t.request('/api/testimonies')).body.testimonies.map((x: { title: string }) => x.title);
+      (await t.api.GET('/api/testimonies')).data?.testimonies.map((x) => x.title);
     expect(await wallTitles()).not.toContain('Wall testimony');
 
-    const approved = await t.request(path, {
-      method: 'PATCH',
-      json: { isApproved: true },
-      headers: auth,
-    });
-    expect(approved.status).toBe(200);
-    expect(approved.body.testimony).toMatchObject({ _id: testimony.id, isApproved: true });
+    const approved = await approve(testimony.id, true);
+    expect(approved.response.status).toBe(200);
+    expect(approved.data?.testimony).toMatchObject({ _id: testimony.id, isApproved: true });
     expect(await wallTitles()).toContain('Wall testimony');
 
-    const back = await t.request(path, {
-      method: 'PATCH',
-      json: { isApproved: false },
-      headers: auth,
-    });
-    expect(back.body.testimony.isApproved).toBe(false);
+    const back = await approve(testimony.id, false);
+    expect(back.data?.testimony.isApproved).toBe(false);
     expect(await wallTitles()).not.toContain('Wall testimony');
 
+    const path = `/api/admin/testimony/${testimony.id}/approve`;
     const bad = await t.request<ErrorBody>(path, { method: 'PATCH', json: {}, headers: auth });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ isApproved: 'isApproved must be true or false' });
-    const missing = await t.request('/api/admin/testimony/nope/approve', {
-      method: 'PATCH',
-      json: { isApproved: true },
-      headers: auth,
-    });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(MESSAGES.adminTestimonies.notFound);
+    const missing = await approve('nope', true);
+    expect(missing.response.status).toBe(404);
+    expect(missing.error).toEqual({ message: MESSAGES.adminTestimonies.notFound });
   });
 
   it('edits title, text and approval with validation', async () => {
     const testimony = await make.testimony();
-    const path = `/api/admin/testimony/${testimony.id}`;
-    const edited = await t.request(path, {
-      method: 'PUT',
-      json: { title: ' Faithful ', testimony: 'He is faithful.', isApproved: true },
-      headers: auth,
+    const edit = (id: string, body: { title: string; testimony: string; isApproved?: boolean }) =>
+      t.api.PUT('/api/admin/testimony/{id}', { headers: auth, params: { path: { id } }, body });
+    const edited = await edit(testimony.id, {
+      title: ' Faithful ',
+      testimony: 'He is faithful.',
+      isApproved: true,
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body.testimony).toMatchObject({
+    expect(edited.response.status).toBe(200);
+    expect(edited.data?.testimony).toMatchObject({
       title: 'Faithful',
       testimony: 'He is faithful.',
       isApproved: true,
       name: testimony.name,
     });
-    const invalid = await t.request(path, {
-      method: 'PUT',
-      json: { title: '', testimony: '' },
-      headers: auth,
-    });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toEqual({
+    const invalid = await edit(testimony.id, { title: '', testimony: '' });
+    expect(invalid.response.status).toBe(400);
+    expect(invalid.error?.errors).toEqual({
       title: 'Title is required',
       testimony: 'Testimony is required',
     });
-    const missing = await t.request('/api/admin/testimony/nope', {
-      method: 'PUT',
-      json: { title: 'a', testimony: 'b' },
-      headers: auth,
-    });
-    expect(missing.status).toBe(404);
+    const missing = await edit('nope', { title: 'a', testimony: 'b' });
+    expect(missing.response.status).toBe(404);
   });
 
   it('deletes a testimony once', async () => {
     const testimony = await make.testimony();
-    const path = `/api/admin/testimony/${testimony.id}`;
-    const deleted = await t.request(path, { method: 'DELETE', headers: auth });
-    expect(deleted.body).toEqual({ message: MESSAGES.adminTestimonies.deleted });
-    expect((await t.request(path, { method: 'DELETE', headers: auth })).status).toBe(404);
+    const remove = () =>
+      t.api.DELETE('/api/admin/testimony/{id}', {
+        headers: auth,
+        params: { path: { id: testimony.id } },
+      });
+    expect((await remove()).data).toEqual({ message: MESSAGES.adminTestimonies.deleted });
+    expect((await remove()).response.status).toBe(404);
   });
 });
