@@ -6,6 +6,7 @@ import {
   DEMO_LOGIN,
   type TestApp,
   adminAuthHeader,
+  SIGNED_TOKEN,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
@@ -110,7 +111,7 @@ describe('two-factor sign-in', () => {
     const nextCode = codeFor(secret, 1);
     const withCode = await login({ ...DEMO_LOGIN, code: nextCode });
     expect(withCode.status).toBe(200);
-    expect(withCode.body.token).toBeTruthy();
+    expect(withCode.body.token).toMatch(SIGNED_TOKEN);
     // A code works once.
     const replayed = await login({ ...DEMO_LOGIN, code: nextCode });
     expect(replayed.status).toBe(401);

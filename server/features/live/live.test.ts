@@ -7,10 +7,14 @@ import {
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
-import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
+import {
+  EVENT_ID,
+  type EventStreamClient,
+  openEventStream,
+} from '#server/platform/testing/event-stream.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { REPLAY_EVENTS_PER_CHANNEL } from './hub.js';
-import { CHANNELS } from './service.js';
+import { CHANNELS, RETRY_MIN_MS, RETRY_SPREAD_MS } from './service.js';
 
 describe('the live event streams', () => {
   let t: TestApp;
@@ -59,9 +63,10 @@ describe('the live event streams', () => {
     expect(client.headers.get('x-accel-buffering')).toBe('no');
     expect(client.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(client.headers.get('content-encoding')).toBeNull();
-    await vi.waitFor(() => expect(client.lastEventId).toMatch(/^[\w-]+-\d+$/));
-    expect(client.retry).toBeGreaterThanOrEqual(1000);
-    expect(client.retry).toBeLessThan(10_000);
+    await vi.waitFor(() => expect(client.lastEventId).toMatch(EVENT_ID));
+    // Drawn at random from the spread, so reconnects after a restart do not all come at once.
+    expect(client.retry).toBeGreaterThanOrEqual(RETRY_MIN_MS);
+    expect(client.retry).toBeLessThan(RETRY_MIN_MS + RETRY_SPREAD_MS);
     expect(LIVE_HEARTBEAT_SECONDS * 1000).toBeLessThan(65_000);
   });
 
@@ -77,7 +82,7 @@ describe('the live event streams', () => {
   it('sends comments, chat messages and prayer requests as the lists show them, without emails', async () => {
     const stream = await make.stream();
     const client = await watch(`stream=${stream.id}`);
-    await vi.waitFor(() => expect(client.lastEventId).toBeDefined());
+    await vi.waitFor(() => expect(client.lastEventId).toMatch(EVENT_ID));
 
     const comment = await post(API.comment, {
       streamId: stream.id,
@@ -114,7 +119,7 @@ describe('the live event streams', () => {
     const comment = await make.comment(stream.id);
     const message = await make.chatMessage(stream.id);
     const client = await watch(`stream=${stream.id}`);
-    await vi.waitFor(() => expect(client.lastEventId).toBeDefined());
+    await vi.waitFor(() => expect(client.lastEventId).toMatch(EVENT_ID));
 
     await post(API.streamReaction, { streamId: stream.id, reactionType: 'fire' });
     await t.request(apiPath(API.commentReaction, { id: comment.id }), {
@@ -172,7 +177,7 @@ describe('the live event streams', () => {
     const stream = await make.stream();
     const comment = await make.comment(stream.id);
     const client = await watch(`stream=${stream.id}`);
-    await vi.waitFor(() => expect(client.lastEventId).toBeDefined());
+    await vi.waitFor(() => expect(client.lastEventId).toMatch(EVENT_ID));
 
     const toggled = await t.request(apiPath(API.adminStreamToggleLive, { id: stream.id }), {
       method: 'PATCH',
@@ -207,7 +212,10 @@ describe('the live event streams', () => {
     const { chatId } = started.body as { chatId: string };
     const holder = await watch(`stream=${stream.id}&chat=${encodeURIComponent(chatId)}`);
     const other = await watch(`stream=${stream.id}`);
-    await vi.waitFor(() => expect(holder.lastEventId && other.lastEventId).toBeDefined());
+    await vi.waitFor(() => {
+      expect(holder.lastEventId).toMatch(EVENT_ID);
+      expect(other.lastEventId).toMatch(EVENT_ID);
+    });
 
     const reply = await t.request(apiPath(API.adminQuickChatReply, { id: chatId }), {
       method: 'POST',
@@ -249,7 +257,7 @@ describe('the live event streams', () => {
   it('sends reset for an id it no longer keeps or never gave', async () => {
     const stream = await make.stream();
     const first = await watch(`stream=${stream.id}`);
-    await vi.waitFor(() => expect(first.lastEventId).toBeDefined());
+    await vi.waitFor(() => expect(first.lastEventId).toMatch(EVENT_ID));
     const old = first.lastEventId!;
     first.close();
     for (let n = 0; n <= REPLAY_EVENTS_PER_CHANNEL; n += 1) {
@@ -322,7 +330,10 @@ describe('the live event streams', () => {
     const row = (listed.body.streams as { _id: string; peakViewers: number }[]).find(
       (one) => one._id === stream.id,
     );
+    // Two watched together for certain; whether the third page was counted before the second
+    // left depends on which the server heard first.
     expect(row?.peakViewers).toBeGreaterThanOrEqual(2);
+    expect(row?.peakViewers).toBeLessThanOrEqual(3);
   });
 
   it('counts pollers (the fallback) and shows viewer figures in Analytics', async () => {
@@ -357,6 +368,7 @@ describe('the live event streams', () => {
           (one) => one._id === stream.id,
         );
         expect(row).toMatchObject({ uniqueViewers: 1, peakConcurrent: 3 });
+        // The whole site's peak: this file's other tests watch streams of their own too.
         expect(analytics.body.viewers.peakConcurrent).toBeGreaterThanOrEqual(3);
       },
       { timeout: 10_000, interval: 100 },
@@ -379,8 +391,11 @@ describe('the live event streams', () => {
       });
       open.push(panel);
       expect(panel.status).toBe(200);
-      expect(panel.headers.get('x-session-expires-at')).toBeTruthy();
-      await vi.waitFor(() => expect(panel.lastEventId).toBeDefined());
+      // A time still ahead: the session's end moves on with the admin's activity.
+      expect(Date.parse(panel.headers.get('x-session-expires-at') ?? '')).toBeGreaterThan(
+        Date.now(),
+      );
+      await vi.waitFor(() => expect(panel.lastEventId).toMatch(EVENT_ID));
 
       const started = await post(API.quickChat, {
         name: 'Ada',

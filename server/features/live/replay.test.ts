@@ -6,6 +6,7 @@ import {
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import {
+  EVENT_ID,
   type EventStreamClient,
   type ReceivedEvent,
   openEventStream,
@@ -38,7 +39,7 @@ describe('replaying and numbering live events', () => {
     const client = await openEventStream(`${t.baseUrl}${path}`, headers);
     open.push(client);
     expect(client.status).toBe(200);
-    await vi.waitFor(() => expect(client.lastEventId).toBeDefined());
+    await vi.waitFor(() => expect(client.lastEventId).toMatch(EVENT_ID));
     return client;
   }
   const post = (path: string, json: unknown) =>

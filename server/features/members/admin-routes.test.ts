@@ -9,9 +9,15 @@ import {
 import {
   type TestApp,
   adminAuthHeader,
+  buildAppForOneTest,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
-import { MEMBER_PASSWORD, factories, freshClient } from '#server/platform/testing/factories.js';
+import {
+  MEMBER_PASSWORD,
+  factories,
+  freshClient,
+  minutesFromNow,
+} from '#server/platform/testing/factories.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
 
 describe('admin users', () => {
@@ -33,12 +39,24 @@ describe('admin users', () => {
 
   describe('GET /api/admin/users', () => {
     it('lists members newest first without any password', async () => {
-      const member = await make.member({ name: 'Newest Member' });
-      const response = await t.request('/api/admin/users', { headers: auth });
+      // An app of its own: the list holds exactly the members made here.
+      const own = await buildAppForOneTest({ TRUST_PROXY: '1' });
+      const ownMake = factories(own.app);
+      const older = await ownMake.member({ name: 'Older Member' });
+      await own.app.db.kysely
+        .updateTable('members')
+        .set({ createdAt: minutesFromNow(-60) })
+        .where('id', '=', older.id)
+        .execute();
+      const member = await ownMake.member({ name: 'Newest Member' });
+      const response = await own.request('/api/admin/users', {
+        headers: await adminAuthHeader(own),
+      });
       expect(response.text).not.toContain('password');
       const { users, total } = adminMembersResponseSchema.parse(response.body);
+      expect(total).toBe(2);
+      expect(users.map((user) => user._id)).toEqual([member.id, older.id]);
       expect(users[0]).toMatchObject({ _id: member.id, name: 'Newest Member', isBlocked: false });
-      expect(total).toBeGreaterThanOrEqual(1);
     });
 
     it('searches name, email, phone and location and filters by status', async () => {

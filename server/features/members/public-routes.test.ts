@@ -221,6 +221,7 @@ describe('member registration and sign-in', () => {
       );
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ message: MESSAGES.login.tooManyAttempts });
+      // What is left of the lock-out, which began with the guesses: only its sign is certain.
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       // The member, elsewhere, is not locked out by the guesser.
       const member = await login({ email: 'target@example.com', password: MEMBER_PASSWORD });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.js';
 import {
   type TestApp,
   adminAuthHeader,
@@ -189,8 +190,10 @@ describe('staff notification emails', () => {
       json: { email: 'not an email', notifyModeration: 'yes' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.email).toBeTruthy();
-    expect(bad.body.errors.notifyModeration).toBeTruthy();
+    expect(bad.body.errors).toEqual({
+      email: MESSAGES.registration.emailInvalid,
+      notifyModeration: 'Must be true or false',
+    });
     expect((await t.request('/api/admin/account/notifications')).status).toBe(401);
 
     const moderatorAuth = await adminAuthHeader(t, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#shared/messages.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import {
   type TestApp,
@@ -275,10 +276,16 @@ describe('stream alerts', () => {
   });
 
   it('refuses malformed requests with field errors', async () => {
-    for (const email of ['not an email', '', 42, 'a@b']) {
+    const refusals: [unknown, string][] = [
+      ['not an email', MESSAGES.registration.emailInvalid],
+      ['', MESSAGES.registration.emailRequired],
+      [42, MESSAGES.registration.emailRequired],
+      ['a@b', MESSAGES.registration.emailInvalid],
+    ];
+    for (const [email, message] of refusals) {
       const answer = await subscribe(email);
       expect(answer.status).toBe(400);
-      expect(answer.body.errors.email).toBeTruthy();
+      expect(answer.body.errors, String(email)).toEqual({ email: message });
     }
     const badConfirm = await confirm('short');
     expect(badConfirm.status).toBe(400);

@@ -8,9 +8,10 @@ import {
 import {
   type TestApp,
   adminAuthHeader,
+  buildAppForOneTest,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
-import { factories } from '#server/platform/testing/factories.js';
+import { factories, minutesFromNow } from '#server/platform/testing/factories.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
 
 describe('admin streams', () => {
@@ -108,10 +109,23 @@ describe('admin streams', () => {
 
   describe('GET /api/admin/streams', () => {
     it('answers every stream, inactive ones too, newest first, with the page shape', async () => {
-      const hidden = await make.stream({ title: 'Hidden one', isActive: false });
-      const { streams, total, page, limit } = await list();
-      expect(streams[0]?._id).toBe(hidden.id);
-      expect(total).toBeGreaterThanOrEqual(1);
+      // An app of its own: the list holds exactly the streams made here.
+      const own = await buildAppForOneTest();
+      const ownMake = factories(own.app);
+      const shown = await ownMake.stream({ title: 'Shown one' });
+      await own.app.db.kysely
+        .updateTable('streams')
+        .set({ createdAt: minutesFromNow(-60) })
+        .where('id', '=', shown.id)
+        .execute();
+      const hidden = await ownMake.stream({ title: 'Hidden one', isActive: false });
+      const response = await own.request('/api/admin/streams', {
+        headers: await adminAuthHeader(own),
+      });
+      expect(response.status).toBe(200);
+      const { streams, total, page, limit } = adminStreamsResponseSchema.parse(response.body);
+      expect(streams.map((stream) => stream._id)).toEqual([hidden.id, shown.id]);
+      expect(total).toBe(2);
       expect(page).toBe(1);
       expect(limit).toBe(50);
     });

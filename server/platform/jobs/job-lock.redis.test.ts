@@ -55,6 +55,7 @@ describe('a job on two instances over Redis', () => {
     // The lease lives under the installation's prefix, held by the instance that ran.
     const holder = ranOnA.mock.calls.length > 0 ? 'instance-a' : 'instance-b';
     expect(await first.get('jobs:sweep')).toBe(holder);
+    // What is left of the lease (-1 would be a key that never expires, -2 none).
     expect(await first.pttl('jobs:sweep')).toBeGreaterThan(0);
 
     const [running, waiting, ranOnWaiting] =
@@ -93,9 +94,9 @@ describe('a job on two instances over Redis', () => {
     await Promise.all([a.whenIdle(), b.whenIdle()]);
     await a.runNow();
     await b.runNow();
-    expect(ranOnA.mock.calls.length + ranOnB.mock.calls.length).toBe(3);
-    expect(ranOnA.mock.calls.length).toBeGreaterThanOrEqual(1);
-    expect(ranOnB.mock.calls.length).toBeGreaterThanOrEqual(1);
+    // The timer's run went to whichever instance reached Redis first, once; each was nudged.
+    const runs = [ranOnA.mock.calls.length, ranOnB.mock.calls.length];
+    expect(runs.sort()).toEqual([1, 2]);
     await Promise.all([a.stop(), b.stop()]);
   });
 });

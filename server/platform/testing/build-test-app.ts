@@ -5,16 +5,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import createClient, { type Client } from 'openapi-fetch';
 import pg from 'pg';
+import { onTestFinished } from 'vitest';
 import type { paths } from '#shared/api-types.js';
 import type { PageRenderer } from '#shared/first-screen.js';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
+import { copySqliteTemplate, migratedPostgresDatabase } from './database-template.js';
 
 export interface HttpResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;
   text: string;
+}
+
+/** The one error shape every route answers with. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -43,10 +51,7 @@ export interface TestApp {
   dispose(): Promise<void>;
 }
 
-/**
- * A fresh database for each test file, never a mock: a SQLite file in a temporary folder, or,
- * when TEST_DATABASE_URL is set, a new PostgreSQL database created for the file and dropped after.
- */
+/** A new, empty PostgreSQL database (no migrations run), and how to drop it. */
 export async function freshPostgresUrl(baseUrl: string) {
   const name = `lampstand_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -66,6 +71,12 @@ export async function freshPostgresUrl(baseUrl: string) {
   };
 }
 
+/**
+ * A real app on a database of its own, never a mock: a SQLite file in a temporary folder, or,
+ * when TEST_DATABASE_URL is set, a new PostgreSQL database dropped after. Either starts as a copy
+ * of a migrated template (see database-template.ts), so an app costs a copy, not the migrations,
+ * and a test that needs to know every row can have an app to itself.
+ */
 export async function buildTestApp(
   env: Record<string, string | undefined> = {},
   options: { webDir?: string; dataDir?: string; pageRenderer?: PageRenderer } = {},
@@ -73,7 +84,7 @@ export async function buildTestApp(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lampstand-test-'));
   const postgres =
     process.env.TEST_DATABASE_URL && !('DATABASE_URL' in env)
-      ? await freshPostgresUrl(process.env.TEST_DATABASE_URL)
+      ? await migratedPostgresDatabase(process.env.TEST_DATABASE_URL)
       : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,6 +94,8 @@ export async function buildTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
+  if (config.database.kind === 'sqlite')
+    await copySqliteTemplate(config.database.file, config.dataDir);
   const app = await buildApp({
     config,
     logger: false,
@@ -119,6 +132,22 @@ export async function buildTestApp(
     dispose,
   };
 }
+
+/**
+ * An app for the running test alone, closed when the test ends: its database holds only what
+ * the test made, so the test can assert exact counts and whole lists. Cheap since apps start
+ * from the migrated template.
+ */
+export async function buildAppForOneTest(
+  ...args: Parameters<typeof buildTestApp>
+): Promise<TestApp> {
+  const testApp = await buildTestApp(...args);
+  onTestFinished(() => testApp.close());
+  return testApp;
+}
+
+/** A token as sign-in answers it: a JSON Web Token's three base64url parts. */
+export const SIGNED_TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export const DEMO_LOGIN = { username: 'admin', password: 'lampstand-demo' } as const;
 

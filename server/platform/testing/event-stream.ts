@@ -1,3 +1,9 @@
+/**
+ * An event id as the live hub writes it: the server's run, a dash, the event's number, and for
+ * a channel's resumable events a cursor after it.
+ */
+export const EVENT_ID = /^[\w-]+-\d+(\.[0-9a-f]+\.\d+)?$/;
+
 /** One server-sent event as a client parses it. */
 export interface ReceivedEvent {
   id: string | undefined;
