@@ -1,3 +1,4 @@
+import './settings-layout.css';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import {
