@@ -1,3 +1,4 @@
+import './settings-layout.css';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/Button.js';

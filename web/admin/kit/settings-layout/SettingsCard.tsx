@@ -1,3 +1,4 @@
+import './settings-layout.css';
 import { useId, type ReactNode } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+import './settings-layout.css';
 import { RotateCcw, Save } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -51,9 +52,10 @@ interface SettingsFormProps<Values extends FieldValues, Id extends string> {
 }
 
 /**
- * A tabbed form saved as one, shown once its saved values are loaded: the server's verdict in a banner above the tabs, its field errors
- * on their fields (the first one's tab opened), and a bar kept in sight at the foot of the
- * screen to discard or save. `?tab=<id>` opens a tab, as the launch checklist links.
+ * A tabbed form saved as one, shown once its saved values are loaded: the server's verdict in
+ * a banner above the tabs, its field errors on their fields (the first one's tab opened), and a
+ * bar kept in sight at the foot of the screen to discard or save. `?tab=<id>` opens a tab, as
+ * the launch checklist links.
  */
 export function SettingsForm<Values extends FieldValues, Id extends string>({
   query,

@@ -1,3 +1,4 @@
+import './settings-layout.css';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 

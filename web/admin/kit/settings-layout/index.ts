@@ -1,7 +1,6 @@
-import './settings-layout.css';
-
 /**
- * The settings layout: a tabbed form saved as one, on cards, with its bar to discard or save
+ * The settings layout (each component brings the style sheet, so a section loaded on its own
+ * has it): a tabbed form saved as one, on cards, with its bar to discard or save
  * (Settings, Site Content, My Account's cards), the tab strip alone (Live Moderation), and the
  * list of entries to add to, reorder and remove.
  */

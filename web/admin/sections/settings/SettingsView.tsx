@@ -48,6 +48,8 @@ const tabOf = (path: string): TabId =>
 
 /** Settings, one tab per group, saved to the server and in effect at once. */
 export function SettingsView(props: AdminSectionViewProps) {
+  const settings = useAdminSettings();
+  const save = useSaveSettings();
   const twoFactor = useTwoFactorStatus();
   const content: Record<TabId, ReactNode> = {
     general: <GeneralPanel />,
@@ -70,8 +72,8 @@ export function SettingsView(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props}>
       <SettingsForm
-        query={useAdminSettings()}
-        save={useSaveSettings()}
+        query={settings}
+        save={save}
         resolver={resolver}
         tabs={TAB_IDS.map((id) => ({ id, label: TEXTS.tabs[id], content: content[id] }))}
         tabsLabel="Settings groups"

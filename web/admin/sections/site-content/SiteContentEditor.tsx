@@ -43,12 +43,14 @@ const resolver = zodResolver(siteContentSchema);
 
 /** Site Content: the church edits its public pages without a developer. */
 export function SiteContentEditor(props: AdminSectionViewProps) {
+  const content = useAdminSiteContent();
+  const save = useSaveSiteContent();
   return (
     <AdminSectionFrame {...props}>
       <SettingsForm
-        query={useAdminSiteContent()}
+        query={content}
         loadingCards={0}
-        save={useSaveSiteContent()}
+        save={save}
         resolver={resolver}
         tabs={TABS}
         tabsLabel="Site content parts"
