@@ -95,6 +95,33 @@ export function FailureBanner({
 }
 
 /** The parts of a TanStack query a list needs. */
+/**
+ * Above a list: what went wrong with the last action on it, and what the last one did
+ * ("… was saved."), each dismissible.
+ */
+export function ListBanners({
+  failure,
+  notice,
+  onNoticeDismiss,
+}: {
+  failure: { message: string | null; dismiss: () => void };
+  notice: string | null;
+  onNoticeDismiss: () => void;
+}) {
+  return (
+    <>
+      {failure.message ? (
+        <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
+      ) : null}
+      {notice ? (
+        <Banner tone="success" onDismiss={onNoticeDismiss}>
+          {notice}
+        </Banner>
+      ) : null}
+    </>
+  );
+}
+
 export interface ListQueryState {
   isPending: boolean;
   isError: boolean;

@@ -1,9 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Banner } from '#web/components/Banner.js';
 import { AdminCardGrid } from './AdminCard.js';
 import { DeleteConfirm } from './DeleteConfirm.js';
-import { FailureBanner, ListBody, ListEmpty, type ListQueryState } from './ListStates.js';
+import { ListBanners, ListBody, ListEmpty, type ListQueryState } from './ListStates.js';
 import { ListToolbar, type ToolbarFilter } from './ListToolbar.js';
 import { Pager } from './Pager.js';
 import type { ListParamsControls } from './use-list-params.js';
@@ -93,14 +92,7 @@ export function ManagementList<T extends { _id: string }, F extends string>({
           total={data?.total}
           noun={noun}
         />
-        {failure.message ? (
-          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
-        ) : null}
-        {notice ? (
-          <Banner tone="success" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Banner>
-        ) : null}
+        <ListBanners failure={failure} notice={notice} onNoticeDismiss={() => setNotice(null)} />
         <ListBody
           query={query}
           loadingText={texts.loading}

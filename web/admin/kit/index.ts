@@ -25,7 +25,7 @@ export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionM
 export { DeleteConfirm } from './DeleteConfirm.js';
 export { CardButton, DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
-export { FailureBanner, ListBody, ListEmpty, ListLoading } from './ListStates.js';
+export { FailureBanner, ListBanners, ListBody, ListEmpty, ListLoading } from './ListStates.js';
 export { ListToolbar } from './ListToolbar.js';
 export { ManagementList } from './ManagementList.js';
 export { ListSection, type ListSectionCopy } from './ListSection.js';

@@ -1,18 +1,18 @@
 import './outbox.css';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { Banner } from '#web/components/Banner.js';
 import {
   MAIL_STATUSES,
   MAIL_STATUS_LABELS,
   type MailMessage,
   type MailStatus,
 } from '#shared/schemas/admin-mail.js';
-import { Banner } from '#web/components/Banner.js';
 import {
   AdminCardGrid,
   AdminSectionFrame,
   type AdminSectionViewProps,
-  FailureBanner,
+  ListBanners,
   ListBody,
   ListEmpty,
   ListToolbar,
@@ -77,14 +77,7 @@ export function MailOutbox(props: AdminSectionViewProps) {
           total={data?.total}
           noun={['email', 'emails']}
         />
-        {failure.message ? (
-          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
-        ) : null}
-        {notice ? (
-          <Banner tone="success" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Banner>
-        ) : null}
+        <ListBanners failure={failure} notice={notice} onNoticeDismiss={() => setNotice(null)} />
         <ListBody
           query={query}
           loadingText="Loading emails..."

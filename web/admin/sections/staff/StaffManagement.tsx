@@ -2,7 +2,6 @@ import './staff.css';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffMemberInfo } from '#shared/schemas/staff.js';
-import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { useAdminSessionQuery } from '#web/admin/auth/index.js';
 import {
@@ -11,6 +10,7 @@ import {
   type AdminSectionViewProps,
   DeleteConfirm,
   FailureBanner,
+  ListBanners,
   ListLoading,
   useActionFailure,
 } from '#web/admin/kit/index.js';
@@ -71,14 +71,7 @@ export function StaffManagement(props: AdminSectionViewProps) {
   return (
     <AdminSectionFrame {...props} actions={addButton}>
       <div className="admin-list">
-        {failure.message ? (
-          <FailureBanner message={failure.message} onDismiss={failure.dismiss} />
-        ) : null}
-        {notice ? (
-          <Banner tone="success" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Banner>
-        ) : null}
+        <ListBanners failure={failure} notice={notice} onNoticeDismiss={() => setNotice(null)} />
         {/* The cards' names are level-3 headings; this keeps the outline in order. */}
         <h2 className="visually-hidden">Staff accounts</h2>
         {staff.isPending ? (
