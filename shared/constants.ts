@@ -135,8 +135,8 @@ export const ADMIN_SECTIONS = [
   'contacts',
   'events',
   'analytics',
-  /** The quick chats visitors start (the section kept its first address). */
-  'live-chat',
+  /** The quick chats visitors start (labelled Live Chat; its former address, live-chat, still opens it). */
+  'quick-chats',
   'settings',
   'site-content',
   'staff',

@@ -285,6 +285,7 @@ test.describe('the admin panel in real time', () => {
       const url = new URL(response.url());
       return url.pathname === API.adminLive && response.status() === 200;
     });
+    // The section's former address, as older emails and bookmarks carry it.
     await signInAsAdmin(page, '/admin?section=live-chat');
     const live = await opened;
     expect(live.headers()['content-type']).toContain('text/event-stream');

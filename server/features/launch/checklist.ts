@@ -136,7 +136,7 @@ function demoRowItems(counts: DemoContentCounts): Item[] {
     ['members', 'demo member', 'demo members', 'users'],
     ['contacts', 'demo contact message', 'demo contact messages', 'contacts'],
     ['prayerRequests', 'demo prayer request', 'demo prayer requests', 'prayer'],
-    ['quickChats', 'demo quick chat', 'demo quick chats', 'live-chat'],
+    ['quickChats', 'demo quick chat', 'demo quick chats', 'quick-chats'],
   ];
   return rows
     .filter(([kind]) => counts[kind] > 0)

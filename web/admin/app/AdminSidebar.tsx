@@ -36,7 +36,7 @@ export function AdminSidebar({ current, siteName, onNavigate, onLogout }: AdminS
         >
           <Icon aria-hidden="true" size={19} strokeWidth={1.9} />
           {label}
-          {id === 'live-chat' && unreadChats > 0 ? (
+          {id === 'quick-chats' && unreadChats > 0 ? (
             <span className="admin-nav__badge">
               {unreadChats}
               <span className="visually-hidden"> unread</span>

@@ -54,9 +54,12 @@ const BY_ID = new Map<string, AdminSectionDescriptor>(
   LISTED.map((section) => [section.id, section]),
 );
 
+/** Addresses a section had before, kept so emailed links and bookmarks still open it. */
+const FORMER_IDS: Readonly<Record<string, AdminSection>> = { 'live-chat': 'quick-chats' };
+
 /** The section an address names, if there is one. */
 export function findSection(id: string | null): AdminSectionDescriptor | undefined {
-  return id === null ? undefined : BY_ID.get(id);
+  return id === null ? undefined : BY_ID.get(FORMER_IDS[id] ?? id);
 }
 
 export function sectionById(id: AdminSection): AdminSectionDescriptor {

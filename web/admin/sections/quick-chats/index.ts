@@ -4,7 +4,7 @@ import { EVERY_STAFF_ROLE, type AdminSectionDescriptor } from '#web/admin/kit/in
 
 /** Live Chat: the quick chats visitors start, and the replies, loaded when it is opened. */
 export const quickChatsSection = {
-  id: 'live-chat',
+  id: 'quick-chats',
   label: 'Live Chat',
   title: 'Live Chat',
   subtitle: 'Conversations started through Quick Chat',

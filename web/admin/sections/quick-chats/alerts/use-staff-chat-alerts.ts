@@ -54,7 +54,7 @@ export function useStaffChatAlerts(): number {
     if (before === undefined || unread <= before) return;
     if (chatSoundOn()) playChime();
     notifyWhileHidden(unread, () => {
-      void navigate(sectionHref('live-chat'));
+      void navigate(sectionHref('quick-chats'));
     });
   }, [unread, navigate]);
 
