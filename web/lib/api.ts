@@ -1,10 +1,10 @@
-import createClient, { type FetchOptions, type FetchResponse } from 'openapi-fetch';
+import createClient, { type FetchOptions } from 'openapi-fetch';
+import type { PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type {
-  FilterKeys,
-  MediaType,
-  PathsWithMethod,
-  RequiredKeysOf,
-} from 'openapi-typescript-helpers';
+  ApiAnswer,
+  ApiMethod as Method,
+  ApiOperation as Operation,
+} from '#shared/api-answer.js';
 import type { paths } from '#shared/api-types.js';
 import { type ApiRequestOptions, callHeaders, exchange } from './api-client.js';
 
@@ -18,15 +18,12 @@ import { type ApiRequestOptions, callHeaders, exchange } from './api-client.js';
  * `{ message, errors }`), so a call resolves to the success answer alone.
  */
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
 /** How a call is sent beyond its contract: whose token, and whether staff writes go as staff. */
 export type CallOptions = Pick<
   ApiRequestOptions,
   'auth' | 'background' | 'memberToken' | 'staffExempt'
 >;
 
-type Operation<Path, M extends Method> = FilterKeys<paths[Path & keyof paths], M>;
 type Init<Path, M extends Method> = FetchOptions<Operation<Path, M>> & CallOptions;
 
 /** The call's init, which may be left out when the route needs no parameters and no body. */
@@ -35,10 +32,7 @@ type InitArg<Path, M extends Method> =
     ? [init?: Init<Path, M>]
     : [init: Init<Path, M>];
 
-/** The route's success answer. */
-export type ApiAnswer<Path, M extends Method> = NonNullable<
-  FetchResponse<Operation<Path, M> & Record<string | number, unknown>, object, MediaType>['data']
->;
+export type { ApiAnswer };
 
 const client = createClient<paths>();
 
