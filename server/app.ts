@@ -26,6 +26,7 @@ import { prayerRequestsFeature } from '#server/features/prayer-requests/index.js
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
+import { servicesFeature } from '#server/features/services/index.js';
 import { streamsFeature } from '#server/features/streams/index.js';
 import { testimoniesFeature } from '#server/features/testimonies/index.js';
 import { builtPageScriptHashes, loadPageRenderer, webApp } from '#server/features/web-app/index.js';
@@ -55,6 +56,7 @@ const FEATURES: readonly Feature[] = [
   membersFeature,
   moderationFeature,
   streamsFeature,
+  servicesFeature,
   prayerRequestsFeature,
   commentsFeature,
   liveChatFeature,

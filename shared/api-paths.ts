@@ -120,6 +120,14 @@ export const API = {
   adminPrayerRequestsErase: '/api/admin/prayer-requests/erase',
   adminPrayerTeam: '/api/admin/prayer-requests/team',
   adminPrayerRequest: '/api/admin/prayer-request/:id',
+  // Services on a schedule: the coming occurrences, the one in its chat window now, and the
+  // panel's Services section (a service, and one occurrence by its scheduled start).
+  upcomingServices: '/api/services/upcoming',
+  currentService: '/api/services/current',
+  adminServices: '/api/admin/services',
+  adminServiceCreate: '/api/admin/service',
+  adminService: '/api/admin/service/:id',
+  adminServiceOccurrence: '/api/admin/service/:id/occurrence/:startsAt',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

@@ -175,6 +175,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occurrences of the services from the start of today (church time) to `days` ahead, in start order */
+        get: operations["getServicesUpcoming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The occurrence whose chat is open now (the live one first), with the seconds a simulated one has played */
+        get: operations["getServicesCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/prayer-request": {
         parameters: {
             query?: never;
@@ -1065,6 +1099,76 @@ export interface paths {
         head?: never;
         /** Switch a stream between Live and Offline; set live, `streamAlert` says who is emailed */
         patch: operations["patchAdminStreamToggleLiveById"];
+        trace?: never;
+    };
+    "/api/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service, in order of first start, each with its next start */
+        get: operations["getAdminServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a service */
+        post: operations["postAdminService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service with its coming and recent occurrences */
+        get: operations["getAdminServiceById"];
+        /** Replace a service’s fields */
+        put: operations["putAdminServiceById"];
+        post?: never;
+        /** Delete a service */
+        delete: operations["deleteAdminServiceById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/service/{id}/occurrence/{startsAt}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel, move, retitle or lengthen one occurrence, named by its scheduled start */
+        put: operations["putAdminServiceOccurrenceByIdAndStartsAt"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/prayer-requests": {
@@ -2299,6 +2403,99 @@ export interface operations {
                         errors?: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    getServicesUpcoming: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        services: {
+                            _id: string;
+                            serviceId: string;
+                            scheduledStartsAt: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            chatOpensAt: string;
+                            chatClosesAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "open" | "live" | "ended" | "cancelled";
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getServicesCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: {
+                            _id: string;
+                            serviceId: string;
+                            scheduledStartsAt: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            chatOpensAt: string;
+                            chatClosesAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "open" | "live" | "ended" | "cancelled";
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamId: string | null;
+                            positionSeconds: number | null;
+                            videoUrl: string | null;
+                            videoDurationSeconds: number | null;
+                        } | null;
                     };
                 };
             };
@@ -7389,6 +7586,656 @@ export interface operations {
                             /** @enum {string} */
                             reason?: "email-off" | "alerts-off" | "no-subscribers" | "recent-alert" | "already-sent" | "not-new" | "inactive";
                             lastAlertAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        services: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            /** @enum {string} */
+                            repeat: "none" | "weekly";
+                            weekdays: number[];
+                            until: string | null;
+                            durationMinutes: number;
+                            chatOpensMinutesBefore: number;
+                            chatClosesMinutesAfter: number;
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamUrl: string;
+                            videoUrl: string;
+                            videoDurationSeconds: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            nextStartsAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    startsAt: string;
+                    /** @enum {string} */
+                    repeat: "none" | "weekly";
+                    weekdays?: number[];
+                    until?: string | null;
+                    durationMinutes: number;
+                    /** @default 30 */
+                    chatOpensMinutesBefore?: number;
+                    /** @default 30 */
+                    chatClosesMinutesAfter?: number;
+                    /** @enum {string} */
+                    mode: "live" | "simulated";
+                    streamUrl?: "" | string;
+                    videoUrl?: string;
+                    videoDurationSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            /** @enum {string} */
+                            repeat: "none" | "weekly";
+                            weekdays: number[];
+                            until: string | null;
+                            durationMinutes: number;
+                            chatOpensMinutesBefore: number;
+                            chatClosesMinutesAfter: number;
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamUrl: string;
+                            videoUrl: string;
+                            videoDurationSeconds: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            nextStartsAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminServiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            /** @enum {string} */
+                            repeat: "none" | "weekly";
+                            weekdays: number[];
+                            until: string | null;
+                            durationMinutes: number;
+                            chatOpensMinutesBefore: number;
+                            chatClosesMinutesAfter: number;
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamUrl: string;
+                            videoUrl: string;
+                            videoDurationSeconds: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            nextStartsAt: string | null;
+                        };
+                        upcoming: {
+                            _id: string;
+                            serviceId: string;
+                            scheduledStartsAt: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            chatOpensAt: string;
+                            chatClosesAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "open" | "live" | "ended" | "cancelled";
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamId: string | null;
+                            cancelled: boolean;
+                            attendance: {
+                                peakViewers: number;
+                                uniqueViewers: number;
+                                averageMinutes: number;
+                                estimatedPeople: number;
+                            } | null;
+                        }[];
+                        past: {
+                            _id: string;
+                            serviceId: string;
+                            scheduledStartsAt: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            chatOpensAt: string;
+                            chatClosesAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "open" | "live" | "ended" | "cancelled";
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamId: string | null;
+                            cancelled: boolean;
+                            attendance: {
+                                peakViewers: number;
+                                uniqueViewers: number;
+                                averageMinutes: number;
+                                estimatedPeople: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminServiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    startsAt: string;
+                    /** @enum {string} */
+                    repeat: "none" | "weekly";
+                    weekdays?: number[];
+                    until?: string | null;
+                    durationMinutes: number;
+                    /** @default 30 */
+                    chatOpensMinutesBefore?: number;
+                    /** @default 30 */
+                    chatClosesMinutesAfter?: number;
+                    /** @enum {string} */
+                    mode: "live" | "simulated";
+                    streamUrl?: "" | string;
+                    videoUrl?: string;
+                    videoDurationSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            /** @enum {string} */
+                            repeat: "none" | "weekly";
+                            weekdays: number[];
+                            until: string | null;
+                            durationMinutes: number;
+                            chatOpensMinutesBefore: number;
+                            chatClosesMinutesAfter: number;
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamUrl: string;
+                            videoUrl: string;
+                            videoDurationSeconds: number | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            nextStartsAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminServiceById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminServiceOccurrenceByIdAndStartsAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                startsAt: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cancelled?: boolean;
+                    startsAt?: string;
+                    title?: string;
+                    durationMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        occurrence: {
+                            _id: string;
+                            serviceId: string;
+                            scheduledStartsAt: string;
+                            title: string;
+                            description: string;
+                            startsAt: string;
+                            endsAt: string;
+                            chatOpensAt: string;
+                            chatClosesAt: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "open" | "live" | "ended" | "cancelled";
+                            /** @enum {string} */
+                            mode: "live" | "simulated";
+                            streamId: string | null;
+                            cancelled: boolean;
+                            attendance: {
+                                peakViewers: number;
+                                uniqueViewers: number;
+                                averageMinutes: number;
+                                estimatedPeople: number;
+                            } | null;
                         };
                     };
                 };

@@ -46,7 +46,7 @@ export function createCommentsService({
       body: CommentBody,
       { ip, deviceKey }: { ip: string; deviceKey: string | null },
     ) {
-      await streams.getActiveStream(body.streamId);
+      await streams.getWritableStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
       const { notifications } = await settings.get();
       const { state, seenAs, ...marks } = await moderation.screen({

@@ -55,7 +55,7 @@ export function createLiveChatService({
       body: ChatMessageBody,
       { ip, deviceKey, staff = false }: { ip: string; deviceKey: string | null; staff?: boolean },
     ): Promise<ChatMessageRow> {
-      const stream = await streams.getActiveStream(body.streamId);
+      const stream = await streams.getWritableStream(body.streamId);
       const author = await members.author(member, { name: body.userName, email: body.userEmail });
       const { state, seenAs, ...marks } = await moderation.screen({
         author,

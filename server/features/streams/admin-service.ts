@@ -66,6 +66,7 @@ export function createAdminStreamsService(
 
   return {
     list: (query: AdminStreamsQuery) => streams.listForAdmin(query),
+    find: (id: string) => streams.findById(id),
 
     create: async (input: AdminStreamInput): Promise<SavedStream> =>
       listChanged(await announced(await streams.create(withDerivedFields(input)))),

@@ -18,3 +18,4 @@ export type { StreamsService } from './service.js';
 export type { StreamRow } from './repository.js';
 export { presentPublicStream } from './presenter.js';
 export { presentChatRoom } from './presenter.js';
+export type { AdminStreamsService } from './admin-service.js';

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '#shared/api-messages.js';
 import type { StreamReactionBody } from '#shared/schemas/streams.js';
-import { NotFoundError } from '#server/platform/errors.js';
+import { ForbiddenError, NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { StreamsRepository } from './repository.js';
@@ -27,8 +27,17 @@ interface Dependencies {
 /** Views already stored, so a viewer's repeated reads in one window skip the database. */
 const REMEMBERED_VIEWS = 20_000;
 
+/** Why a stream takes no writes now (a service's room outside its chat window), if it does not. */
+export type WriteRefusal = (streamId: string) => Promise<string | undefined>;
+
 export function createStreamsService({ streams, members, events }: Dependencies) {
   let recordedViews = new Set<string>();
+  let writeRefusal: WriteRefusal | undefined;
+  async function getActiveStream(id: string) {
+    const stream = await streams.findActiveById(id);
+    if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
+    return stream;
+  }
   return {
     listActiveStreams: () => streams.listActive(),
 
@@ -36,10 +45,22 @@ export function createStreamsService({ streams, members, events }: Dependencies)
     listLiveStreams: () => streams.listLive(),
 
     /** The active stream, or the 404 every public call about a hidden or unknown stream answers. */
-    async getActiveStream(id: string) {
-      const stream = await streams.findActiveById(id);
-      if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
+    getActiveStream,
+
+    /**
+     * The active stream a visitor writes to (chat, comments, prayer requests), or a 403 with
+     * the reason when it takes no writes now.
+     */
+    async getWritableStream(id: string) {
+      const stream = await getActiveStream(id);
+      const refusal = await writeRefusal?.(stream.id);
+      if (refusal) throw new ForbiddenError(refusal);
       return stream;
+    },
+
+    /** The services feature refuses writes outside a room's chat window (it depends on this one). */
+    refuseWritesWith(refusal: WriteRefusal) {
+      writeRefusal = refusal;
     },
 
     async reactToStream(member: MemberRow | null, body: StreamReactionBody) {

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '#shared/api-paths.js';
+import { errorResponseSchema } from '#shared/schemas/common.js';
+import {
+  currentServiceResponseSchema,
+  upcomingServicesQuerySchema,
+  upcomingServicesResponseSchema,
+} from '#shared/schemas/services.js';
+import { presentCurrent, presentOccurrence } from './presenter.js';
+
+export const publicServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.upcomingServices,
+    {
+      // Statuses move with the clock, not only with writes: answers are kept 5 s at most.
+      config: { readCache: { tags: ['services'], maxAgeMs: 5_000 } },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Occurrences of the services from the start of today (church time) to `days` ahead, in start order',
+        querystring: upcomingServicesQuerySchema,
+        response: { 200: upcomingServicesResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      const occurrences = await app.services.upcoming(request.query.days);
+      return { services: occurrences.map((times) => presentOccurrence(times, now)) };
+    },
+  );
+
+  app.get(
+    API.currentService,
+    {
+      // A simulated service's position is read from this answer: kept a second at most.
+      config: { readCache: { tags: ['services'], maxAgeMs: 1_000 } },
+      schema: {
+        tags: ['public'],
+        summary:
+          'The occurrence whose chat is open now (the live one first), with the seconds a simulated one has played',
+        response: { 200: currentServiceResponseSchema },
+      },
+    },
+    async () => {
+      const current = await app.services.current();
+      return { service: current ? presentCurrent(current.times, current.row, Date.now()) : null };
+    },
+  );
+};

@@ -1,0 +1,276 @@
+import {
+  type AdminOccurrenceBody,
+  type AdminServiceInput,
+  SERVICE_MESSAGES,
+  chatOpensMessage,
+} from '#shared/schemas/services.js';
+import { NotFoundError } from '#server/platform/errors.js';
+import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
+import type { NewService, ServiceRow, ServicesRepository } from './repository.js';
+import {
+  type OccurrenceTimes,
+  isScheduledStart,
+  localDay,
+  occurrenceStatus,
+  occurrenceTimes,
+  occurrencesBetween,
+  startOfToday,
+  whenAt,
+} from './schedule.js';
+import { ownOf, planOf } from './presenter.js';
+import type { ServiceRooms } from './rooms.js';
+
+const DAY = 24 * 60 * 60_000;
+/** How far back the room keeper looks for occurrences still open or live: the longest service with its chat. */
+const KEEPER_REACH = 2 * DAY;
+
+interface Dependencies {
+  services: ServicesRepository;
+  /** The church's time zone (Settings > Church), read when needed so a change applies at once. */
+  churchZone: () => Promise<string>;
+  rooms: ServiceRooms;
+  events: DomainEventPublisher;
+  now?: () => number;
+}
+
+/** A service and the occurrences found for it. */
+export interface ServiceOccurrences {
+  row: ServiceRow;
+  occurrences: OccurrenceTimes[];
+}
+
+/** A day as given (YYYY-MM-DD), or a time read as its day in the church's zone. */
+const lastDay = (until: string, zone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(until) ? until : localDay(new Date(until).toISOString(), zone).date;
+
+const serviceNotFound = () => new NotFoundError(SERVICE_MESSAGES.serviceNotFound);
+
+/** Services on a schedule: the panel's changes, the occurrences visitors see, and their rooms. */
+export function createServicesService({
+  services,
+  churchZone,
+  rooms,
+  events,
+  now = () => Date.now(),
+}: Dependencies) {
+  async function toRow(input: AdminServiceInput): Promise<NewService> {
+    const zone = await churchZone();
+    const first = localDay(input.startsAt, zone);
+    const weekly = input.repeat === 'weekly';
+    return {
+      title: input.title,
+      description: input.description ?? '',
+      startsAt: input.startsAt,
+      repeat: input.repeat,
+      weekdays: weekly ? (input.weekdays ?? [first.weekday]).join(',') : '',
+      until: weekly && input.until ? lastDay(input.until, zone) : null,
+      durationMinutes: input.durationMinutes,
+      chatOpensMinutesBefore: input.chatOpensMinutesBefore,
+      chatClosesMinutesAfter: input.chatClosesMinutesAfter,
+      mode: input.mode,
+      streamUrl: input.mode === 'live' ? (input.streamUrl ?? '') : '',
+      videoUrl: input.mode === 'simulated' ? (input.videoUrl ?? '') : '',
+      videoDurationSeconds:
+        input.mode === 'simulated' ? (input.videoDurationSeconds ?? null) : null,
+    };
+  }
+
+  /** Every service's occurrences starting in [from, to), with their own changes. */
+  async function occurrencesFrom(rows: ServiceRow[], from: Date, to: Date) {
+    const zone = await churchZone();
+    const reach = (at: Date, by: number) => new Date(at.getTime() + by).toISOString();
+    const own = await services.occurrencesOf(
+      rows.map((row) => row.id),
+      reach(from, -KEEPER_REACH),
+      reach(to, KEEPER_REACH),
+    );
+    return rows.map((row) => ({
+      row,
+      occurrences: occurrencesBetween(
+        planOf(row),
+        own.filter((o) => o.serviceId === row.id).map(ownOf),
+        zone,
+        from,
+        to,
+      ),
+    }));
+  }
+
+  const occurrencesOfOne = async (row: ServiceRow, from: Date, to: Date) =>
+    (await occurrencesFrom([row], from, to))[0]?.occurrences ?? [];
+
+  const changed = <T>(result: T): T => {
+    events.publish('service.changed', {});
+    return result;
+  };
+
+  async function found(id: string) {
+    const row = await services.find(id);
+    if (!row) throw serviceNotFound();
+    return row;
+  }
+
+  /** The occurrences in the range, every service's, in start order. */
+  async function between(from: Date, to: Date): Promise<OccurrenceTimes[]> {
+    const all = await occurrencesFrom(await services.list(), from, to);
+    return all
+      .flatMap(({ occurrences }) => occurrences)
+      .sort(
+        (a, b) => a.startsAt.localeCompare(b.startsAt) || a.serviceId.localeCompare(b.serviceId),
+      );
+  }
+
+  /**
+   * Opens, starts and ends rooms as the clock reaches each occurrence's moments. Each moment is
+   * claimed in the database first, so instances running this together act once between them.
+   */
+  async function keepRooms() {
+    const at = now();
+    const occurrences = await between(new Date(at - KEEPER_REACH), new Date(at + DAY + 60_000));
+    const rowsById = new Map((await services.list()).map((row) => [row.id, row]));
+    let acted = false;
+    for (const occurrence of occurrences) {
+      const row = rowsById.get(occurrence.serviceId);
+      if (row && (await rooms.keep(row, occurrence, at))) acted = true;
+    }
+    if (acted) events.publish('service.changed', {});
+  }
+
+  let keeping: Promise<void> | undefined;
+  let keptAt = Number.NEGATIVE_INFINITY;
+  /**
+   * The rooms as the clock says, before an answer that shows them: at most one run at a time
+   * and one every few seconds of the clock, so busy pages do not multiply the work.
+   */
+  async function roomsKept() {
+    if (keeping) return keeping;
+    if (now() - keptAt < KEEP_EVERY_MS) return;
+    keptAt = now();
+    keeping = keepRooms().finally(() => {
+      keeping = undefined;
+    });
+    return keeping;
+  }
+
+  return {
+    keepRooms: () => {
+      keptAt = now();
+      return keepRooms();
+    },
+
+    /** From the start of today in the church's zone to `days` ahead, ended ones of today too. */
+    async upcoming(days: number) {
+      await roomsKept();
+      const zone = await churchZone();
+      const from = startOfToday(zone, new Date(now()));
+      return between(from, new Date(from.getTime() + days * DAY));
+    },
+
+    /** The occurrence whose chat is open now, the live one first; with its service. */
+    async current(): Promise<{ times: OccurrenceTimes; row: ServiceRow } | undefined> {
+      await roomsKept();
+      const at = now();
+      const open = (await between(new Date(at - KEEPER_REACH), new Date(at + DAY + 60_000)))
+        .filter((o) => !o.cancelled)
+        .filter((o) => at >= Date.parse(o.chatOpensAt) && at < Date.parse(o.chatClosesAt));
+      const rank = (o: OccurrenceTimes) =>
+        ({ live: 0, open: 1, ended: 2 })[occurrenceStatus(o, at) as 'live'] ?? 3;
+      const times = open.sort((a, b) => rank(a) - rank(b))[0];
+      if (!times) return undefined;
+      const row = await services.find(times.serviceId);
+      return row ? { times, row } : undefined;
+    },
+
+    async list() {
+      const rows = await services.list();
+      const at = now();
+      const ahead = await occurrencesFrom(rows, new Date(at), new Date(at + 400 * DAY));
+      return ahead.map(({ row, occurrences }) => ({
+        row,
+        nextStartsAt: occurrences.find((o) => !o.cancelled)?.startsAt ?? null,
+      }));
+    },
+
+    /** One service, its coming occurrences (up to `count`) and its recent ones, newest first. */
+    async detail(id: string, count = 12) {
+      const row = await found(id);
+      const at = now();
+      const ahead = await occurrencesOfOne(row, new Date(at - DAY), new Date(at + 120 * DAY));
+      const behind = await occurrencesOfOne(row, new Date(at - 120 * DAY), new Date(at - DAY));
+      const all = [...behind, ...ahead];
+      const upcoming = all.filter((o) => Date.parse(o.chatClosesAt) > at).slice(0, count);
+      const past = all
+        .filter((o) => Date.parse(o.chatClosesAt) <= at)
+        .reverse()
+        .slice(0, count);
+      return {
+        row,
+        upcoming,
+        past,
+        nextStartsAt: upcoming.find((o) => !o.cancelled)?.startsAt ?? null,
+      };
+    },
+
+    create: async (input: AdminServiceInput) => changed(await services.create(await toRow(input))),
+
+    async update(id: string, input: AdminServiceInput) {
+      await found(id);
+      const row = await services.update(id, await toRow(input));
+      if (!row) throw serviceNotFound();
+      return changed(row);
+    },
+
+    async delete(id: string) {
+      const row = await services.delete(id);
+      if (!row) throw serviceNotFound();
+      return changed(row);
+    },
+
+    /** One occurrence changed on its own, named by the start the schedule gives it. */
+    async changeOccurrence(id: string, scheduledStartsAt: string, body: AdminOccurrenceBody) {
+      const row = await found(id);
+      const zone = await churchZone();
+      const start = new Date(scheduledStartsAt);
+      const known = await services.occurrence(id, start.toISOString());
+      if (
+        Number.isNaN(start.getTime()) ||
+        (!known && !isScheduledStart(planOf(row), zone, start.toISOString()))
+      ) {
+        throw new NotFoundError(SERVICE_MESSAGES.occurrenceNotFound);
+      }
+      const own = await services.changeOccurrence(id, start.toISOString(), {
+        ...(body.cancelled === undefined ? {} : { cancelled: body.cancelled }),
+        ...(body.startsAt === undefined ? {} : { startsAt: body.startsAt }),
+        ...(body.title === undefined ? {} : { title: body.title || null }),
+        ...(body.durationMinutes === undefined ? {} : { durationMinutes: body.durationMinutes }),
+      });
+      const times = occurrenceTimes(planOf(row), start.toISOString(), own && ownOf(own));
+      await rooms.keep(row, times, now());
+      return changed({ row, times });
+    },
+
+    /**
+     * Why a write to this stream is refused now, if it is: the room of an occurrence takes
+     * chat, comments and prayer requests only in its chat window.
+     */
+    async writeRefusal(streamId: string): Promise<string | undefined> {
+      const own = await services.findByStream(streamId);
+      if (!own) return undefined;
+      const row = await services.find(own.serviceId);
+      if (!row) return undefined;
+      const times = occurrenceTimes(planOf(row), own.scheduledStartsAt, ownOf(own));
+      const at = now();
+      if (times.cancelled || at >= Date.parse(times.chatClosesAt))
+        return SERVICE_MESSAGES.chatClosed;
+      if (at < Date.parse(times.chatOpensAt)) {
+        return chatOpensMessage(whenAt(times.chatOpensAt, await churchZone(), new Date(at)));
+      }
+      return undefined;
+    },
+  };
+}
+
+/** How often pages' reads may run the room keeper, by the clock. */
+const KEEP_EVERY_MS = 5_000;
+
+export type ServicesService = ReturnType<typeof createServicesService>;

@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
+import { SERVICE_MESSAGES } from '#shared/schemas/services.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  adminAuthHeader,
+  buildAppForOneTest,
+} from '#server/platform/testing/build-test-app.js';
+import { freshClient } from '#server/platform/testing/factories.js';
+
+type Upcoming = ApiAnswer<'/api/services/upcoming'>;
+type Current = ApiAnswer<'/api/services/current'>;
+type Saved = ApiAnswer<'/api/admin/service', 'post'>;
+
+/** A church in New York: clocks go back on Sunday 1 November 2026 at 2:00 AM. */
+const ZONE = 'America/New_York';
+
+describe('services on a schedule', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let clock: number;
+
+  /** Moves the controlled clock; the panel's session is signed in again at the new time. */
+  const setClock = async (iso: string) => {
+    clock = Date.parse(iso);
+    vi.setSystemTime(clock);
+    auth = await adminAuthHeader(t);
+  };
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-10-20T12:00:00Z') });
+    t = await buildAppForOneTest();
+    auth = await adminAuthHeader(t);
+    const saved = await t.request('/api/admin/settings', {
+      method: 'PUT',
+      json: { church: { timeZone: ZONE } },
+      headers: auth,
+    });
+    expect(saved.status).toBe(200);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const create = <T = Saved>(json: unknown) =>
+    t.request<T>('/api/admin/service', { method: 'POST', json, headers: auth });
+  const upcoming = (days = 14) => t.request<Upcoming>(`/api/services/upcoming?days=${days}`);
+  const current = () => t.request<Current>('/api/services/current');
+  const chat = (streamId: string) =>
+    t.request<ErrorBody>('/api/user/chat-message', {
+      method: 'POST',
+      json: { streamId, userName: 'Grace', message: 'Good morning', messageType: 'chat' },
+      headers: freshClient(),
+    });
+
+  const sunday = {
+    title: 'Sunday Service',
+    description: 'Worship and the word',
+    // 8:00 AM in New York (summer time, UTC-4).
+    startsAt: '2026-10-25T12:00:00.000Z',
+    repeat: 'weekly',
+    weekdays: [0],
+    durationMinutes: 90,
+    mode: 'live',
+    streamUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  };
+
+  it('refuses a service without what it needs, field by field', async () => {
+    const response = await t.request<ErrorBody>('/api/admin/service', {
+      method: 'POST',
+      json: { repeat: 'weekly', weekdays: [], mode: 'simulated', durationMinutes: 0 },
+      headers: auth,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      title: SERVICE_MESSAGES.titleRequired,
+      startsAt: SERVICE_MESSAGES.startRequired,
+      durationMinutes: SERVICE_MESSAGES.durationInvalid,
+    });
+    const second = await create<ErrorBody>({
+      ...sunday,
+      weekdays: [],
+      mode: 'simulated',
+      videoUrl: 'https://example.com/video.mp4',
+    });
+    expect(second.status).toBe(400);
+    expect(second.body.errors).toEqual({
+      weekdays: SERVICE_MESSAGES.weekdaysRequired,
+      videoUrl: SERVICE_MESSAGES.videoUrlInvalid,
+      videoDurationSeconds: SERVICE_MESSAGES.videoDurationRequired,
+    });
+  });
+
+  it('repeats at 8:00 AM church time across the change of clocks', async () => {
+    const saved = await create(sunday);
+    expect(saved.status).toBe(201);
+    expect(saved.body.service).toMatchObject({
+      title: 'Sunday Service',
+      repeat: 'weekly',
+      weekdays: [0],
+      until: null,
+      chatOpensMinutesBefore: 30,
+      chatClosesMinutesAfter: 30,
+      nextStartsAt: '2026-10-25T12:00:00.000Z',
+    });
+    const { body } = await upcoming(14);
+    // After the change New York is UTC-5: 8:00 AM is 13:00 UTC.
+    expect(body.services.map((s) => s.startsAt)).toEqual([
+      '2026-10-25T12:00:00.000Z',
+      '2026-11-01T13:00:00.000Z',
+    ]);
+    expect(body.services[1]).toEqual({
+      _id: `${saved.body.service._id}:2026-11-01T13:00:00.000Z`,
+      serviceId: saved.body.service._id,
+      scheduledStartsAt: '2026-11-01T13:00:00.000Z',
+      title: 'Sunday Service',
+      description: 'Worship and the word',
+      startsAt: '2026-11-01T13:00:00.000Z',
+      endsAt: '2026-11-01T14:30:00.000Z',
+      chatOpensAt: '2026-11-01T12:30:00.000Z',
+      chatClosesAt: '2026-11-01T15:00:00.000Z',
+      status: 'scheduled',
+      mode: 'live',
+      streamId: null,
+    });
+  });
+
+  it('opens the room with the chat, goes live at the start and closes the chat after', async () => {
+    const { body: saved } = await create(sunday);
+    const id = saved.service._id;
+
+    await setClock('2026-10-25T11:29:00Z');
+    expect((await current()).body.service).toBeNull();
+
+    await setClock('2026-10-25T11:31:00Z');
+    const open = (await current()).body.service;
+    expect(open).toMatchObject({ serviceId: id, status: 'open', positionSeconds: null });
+    const streamId = open?.streamId ?? '';
+    expect(streamId).not.toBe('');
+    const room = await t.request<ApiAnswer<'/api/stream/{id}'>>(`/api/stream/${streamId}`);
+    expect(room.body.stream).toMatchObject({ title: 'Sunday Service', isLive: false });
+    expect((await chat(streamId)).status).toBe(201);
+
+    await setClock('2026-10-25T12:00:30Z');
+    expect((await current()).body.service).toMatchObject({ status: 'live', streamId });
+    const live = await t.request<ApiAnswer<'/api/stream/{id}'>>(`/api/stream/${streamId}`);
+    expect(live.body.stream.isLive).toBe(true);
+
+    await setClock('2026-10-25T13:31:00Z');
+    expect((await current()).body.service).toMatchObject({ status: 'ended', streamId });
+    const ended = await t.request<ApiAnswer<'/api/stream/{id}'>>(`/api/stream/${streamId}`);
+    expect(ended.body.stream.isLive).toBe(false);
+    expect((await chat(streamId)).status).toBe(201);
+
+    await setClock('2026-10-25T14:00:01Z');
+    expect((await current()).body.service).toBeNull();
+    const refused = await chat(streamId);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: SERVICE_MESSAGES.chatClosed });
+    // The room and its chat stay, read-only.
+    const kept = await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+      `/api/user/chat-messages/${streamId}`,
+    );
+    expect(kept.body.messages).toHaveLength(2);
+  });
+
+  it('plays a simulated service at the same moment for everyone', async () => {
+    await create({
+      ...sunday,
+      title: 'Midweek Service',
+      startsAt: '2026-10-21T21:00:00.000Z',
+      weekdays: [3],
+      mode: 'simulated',
+      streamUrl: undefined,
+      videoUrl: 'https://vimeo.com/76979871',
+      videoDurationSeconds: 3600,
+    });
+    await setClock('2026-10-21T21:10:05Z');
+    const { body } = await current();
+    expect(body.service).toMatchObject({
+      title: 'Midweek Service',
+      status: 'live',
+      mode: 'simulated',
+      positionSeconds: 605,
+      videoUrl: 'https://vimeo.com/76979871',
+      videoDurationSeconds: 3600,
+    });
+  });
+
+  it('cancels, moves and retitles one occurrence without touching the rest', async () => {
+    const { body: saved } = await create(sunday);
+    const id = saved.service._id;
+    const change = (startsAt: string, json: unknown) =>
+      t.request<ApiAnswer<'/api/admin/service/{id}/occurrence/{startsAt}', 'put'>>(
+        `/api/admin/service/${id}/occurrence/${startsAt}`,
+        { method: 'PUT', json, headers: auth },
+      );
+    expect((await change('2026-10-25T12:00:00.000Z', { cancelled: true })).status).toBe(200);
+    const moved = await change('2026-11-01T13:00:00.000Z', {
+      startsAt: '2026-11-01T15:00:00.000Z',
+      title: 'Thanksgiving Service',
+    });
+    expect(moved.body.occurrence).toMatchObject({
+      scheduledStartsAt: '2026-11-01T13:00:00.000Z',
+      startsAt: '2026-11-01T15:00:00.000Z',
+      title: 'Thanksgiving Service',
+      cancelled: false,
+    });
+    const { body } = await upcoming(21);
+    expect(body.services.map((s) => [s.startsAt, s.title, s.status])).toEqual([
+      ['2026-10-25T12:00:00.000Z', 'Sunday Service', 'cancelled'],
+      ['2026-11-01T15:00:00.000Z', 'Thanksgiving Service', 'scheduled'],
+      ['2026-11-08T13:00:00.000Z', 'Sunday Service', 'scheduled'],
+    ]);
+
+    const unknown = await t.request<ErrorBody>(
+      `/api/admin/service/${id}/occurrence/2026-10-26T12:00:00.000Z`,
+      { method: 'PUT', json: { cancelled: true }, headers: auth },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: SERVICE_MESSAGES.occurrenceNotFound });
+  });
+
+  it('lists, edits and deletes services in the panel', async () => {
+    const { body: saved } = await create(sunday);
+    const id = saved.service._id;
+    const edited = await t.request<Saved>(`/api/admin/service/${id}`, {
+      method: 'PUT',
+      json: { ...sunday, weekdays: [0, 3], until: '2026-10-31' },
+      headers: auth,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.service).toMatchObject({ weekdays: [0, 3], until: '2026-10-31' });
+    const { body } = await upcoming(14);
+    expect(body.services.map((s) => s.startsAt)).toEqual([
+      '2026-10-25T12:00:00.000Z',
+      '2026-10-28T12:00:00.000Z',
+    ]);
+    const list = await t.request<ApiAnswer<'/api/admin/services'>>('/api/admin/services', {
+      headers: auth,
+    });
+    expect(list.body.services.map((s) => s._id)).toEqual([id]);
+    const removed = await t.request<ErrorBody>(`/api/admin/service/${id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(removed.body).toEqual({ message: 'Service deleted' });
+    expect((await upcoming(14)).body.services).toEqual([]);
+  });
+});
