@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { createTokenService } from '#server/platform/auth/tokens.js';
 import {
   DEMO_LOGIN,
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -17,7 +19,10 @@ describe('admin sign-in (demo mode)', () => {
   afterAll(() => t.close());
 
   it('signs in with the demo credentials and answers token, admin and expiry', async () => {
-    const response = await t.request('/api/admin/login', { method: 'POST', json: DEMO_LOGIN });
+    const response = await t.request<ApiAnswer<'/api/admin/login', 'post'>>('/api/admin/login', {
+      method: 'POST',
+      json: DEMO_LOGIN,
+    });
     expect(response.status).toBe(200);
     expect(response.body.admin).toEqual({
       _id: expect.any(String),
@@ -39,7 +44,7 @@ describe('admin sign-in (demo mode)', () => {
       message: MESSAGES.errors.validation,
       errors: { username: 'Username is required', password: 'Password is required' },
     });
-    const blank = await t.request('/api/admin/login', {
+    const blank = await t.request<ErrorBody>('/api/admin/login', {
       method: 'POST',
       json: { username: '   ', password: 'x' },
     });
@@ -48,7 +53,7 @@ describe('admin sign-in (demo mode)', () => {
   });
 
   it('answers 400 for a body that is not JSON, never 500', async () => {
-    const response = await t.request('/api/admin/login', {
+    const response = await t.request<ErrorBody>('/api/admin/login', {
       method: 'POST',
       body: '{"username": ',
       headers: { 'content-type': 'application/json' },
@@ -101,7 +106,9 @@ describe('admin session and the admin guard', () => {
 
   it('answers the signed-in admin for a valid token', async () => {
     const headers = await adminAuthHeader(t);
-    const response = await t.request('/api/admin/session', { headers });
+    const response = await t.request<ApiAnswer<'/api/admin/session'>>('/api/admin/session', {
+      headers,
+    });
     expect(response.status).toBe(200);
     expect(response.body.admin.username).toBe('admin');
     expect(Date.parse(response.body.expiresAt)).toBeGreaterThan(Date.now());
@@ -133,7 +140,7 @@ describe('admin session and the admin guard', () => {
       new Date(Date.now() - 1000),
     );
     for (const token of [foreign, expired]) {
-      const response = await t.request('/api/admin/session', {
+      const response = await t.request<ErrorBody>('/api/admin/session', {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(response.status).toBe(401);
@@ -180,7 +187,7 @@ describe('admin sign-in with ADMIN_PASSWORD (not demo mode)', () => {
         json: { username: 'admin', password: 'a-real-secret-42' },
       });
       expect(login.status).toBe(200);
-      const settings = await t.request('/api/settings/public');
+      const settings = await t.request<ApiAnswer<'/api/settings/public'>>('/api/settings/public');
       expect(settings.body.settings.demoCredentials).toBeNull();
     } finally {
       await t.close();

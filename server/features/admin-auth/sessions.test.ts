@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { ADMIN_SESSION_HEADERS, API } from '#shared/api-paths.js';
 import { ADMIN_SESSION_LIMITS } from '#shared/limits.js';
 import { MESSAGES } from '#shared/messages.js';
@@ -12,6 +13,8 @@ import {
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
 
 const MINUTE = 60_000;
+
+type Session = ApiAnswer<'/api/admin/session'>;
 
 describe('admin sessions on the server', () => {
   let t: TestApp;
@@ -29,8 +32,11 @@ describe('admin sessions on the server', () => {
     now = Date.now();
     vi.spyOn(t.app.adminSessions.clock, 'now').mockImplementation(() => now);
   };
-  const session = (headers: Record<string, string>, extra: Record<string, string> = {}) =>
-    t.request(API.adminSession, { headers: { ...headers, ...extra } });
+  /** The session answer when the test expects one; an error's body when it expects a refusal. */
+  const session = <T = unknown>(
+    headers: Record<string, string>,
+    extra: Record<string, string> = {},
+  ) => t.request<T>(API.adminSession, { headers: { ...headers, ...extra } });
   const timeout = async () => (await t.app.settings.get()).security.sessionTimeout * MINUTE;
 
   it('ends after the Session Timeout without requests', async () => {
@@ -52,7 +58,10 @@ describe('admin sessions on the server', () => {
 
   it('is renewed by each request and says until when', async () => {
     freezeClock();
-    const login = await t.request(API.adminLogin, { method: 'POST', json: DEMO_LOGIN });
+    const login = await t.request<ApiAnswer<'/api/admin/login', 'post'>>(API.adminLogin, {
+      method: 'POST',
+      json: DEMO_LOGIN,
+    });
     const headers = { authorization: `Bearer ${login.body.token}` };
     const idle = await timeout();
     expect(Date.parse(login.body.expiresAt)).toBe(now + idle);
@@ -60,7 +69,7 @@ describe('admin sessions on the server', () => {
     // Working through a long service: a request every 20 minutes keeps it open.
     for (let step = 0; step < 5; step += 1) {
       now += 20 * MINUTE;
-      const response = await session(headers);
+      const response = await session<Session>(headers);
       expect(response.status, `after ${String((step + 1) * 20)} minutes`).toBe(200);
       expect(Date.parse(response.body.expiresAt)).toBe(now + idle);
       expect(response.headers.get(ADMIN_SESSION_HEADERS.expiresAt)).toBe(response.body.expiresAt);
@@ -70,13 +79,13 @@ describe('admin sessions on the server', () => {
   it('writes a renewal at most once a minute', async () => {
     freezeClock();
     const headers = await adminAuthHeader(t);
-    const first = await session(headers);
+    const first = await session<Session>(headers);
     now += 30_000;
-    const soon = await session(headers);
+    const soon = await session<Session>(headers);
     // Within the minute the deadline stays where it was.
     expect(soon.body.expiresAt).toBe(first.body.expiresAt);
     now += 30_000;
-    const later = await session(headers);
+    const later = await session<Session>(headers);
     expect(Date.parse(later.body.expiresAt)).toBe(now + (await timeout()));
   });
 
@@ -88,7 +97,7 @@ describe('admin sessions on the server', () => {
       now += 20 * MINUTE;
       expect((await session(headers)).status).toBe(200);
     }
-    const last = await session(headers);
+    const last = await session<Session>(headers);
     expect(Date.parse(last.body.expiresAt)).toBe(end);
     now = end;
     expect((await session(headers)).status).toBe(401);

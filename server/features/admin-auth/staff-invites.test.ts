@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -10,6 +12,14 @@ import {
 import { freshClient } from '#server/platform/testing/factories.js';
 import { statementsDuring } from '#server/platform/testing/statements.js';
 import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
+
+type Invited = ApiAnswer<'/api/admin/staff/invites', 'post'>;
+type Resent = ApiAnswer<'/api/admin/staff/{id}/invite', 'post'>;
+type PasswordSet = ApiAnswer<'/api/admin/password-reset/confirm', 'post'>;
+type ResetSent = ApiAnswer<'/api/admin/password-reset', 'post'>;
+type SignedIn = ApiAnswer<'/api/admin/login', 'post'>;
+/** A refusal that names the fields it refuses. */
+type FieldErrors = Required<ErrorBody>;
 
 /** Quoted-printable folds long lines and encodes '=': the message as it reads. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -43,22 +53,23 @@ function harness() {
 
   const mine = (to: string) =>
     h.smtp.received.filter((m) => m.to.some((address) => address.toLowerCase() === to));
+  // Each call names the answer it expects: the route's own, or an error's.
   return {
     h,
-    invite: (json: Record<string, unknown>, headers = h.admin) =>
-      h.t.request(API.adminStaffInvites, { method: 'POST', json, headers }),
-    resend: (id: string, headers = h.admin) =>
-      h.t.request(apiPath(API.adminStaffInviteResend, { id }), { method: 'POST', headers }),
-    confirm: (token: string, password: string) =>
-      h.t.request(API.adminPasswordLinkConfirm, {
+    invite: <T = unknown>(json: Record<string, unknown>, headers = h.admin) =>
+      h.t.request<T>(API.adminStaffInvites, { method: 'POST', json, headers }),
+    resend: <T = unknown>(id: string, headers = h.admin) =>
+      h.t.request<T>(apiPath(API.adminStaffInviteResend, { id }), { method: 'POST', headers }),
+    confirm: <T = unknown>(token: string, password: string) =>
+      h.t.request<T>(API.adminPasswordLinkConfirm, {
         method: 'POST',
         headers: freshClient(),
         json: { token, password },
       }),
-    forgot: (email: string, headers = freshClient()) =>
-      h.t.request(API.adminPasswordReset, { method: 'POST', headers, json: { email } }),
-    signIn: (username: string, password: string) =>
-      h.t.request(API.adminLogin, {
+    forgot: <T = unknown>(email: string, headers = freshClient()) =>
+      h.t.request<T>(API.adminPasswordReset, { method: 'POST', headers, json: { email } }),
+    signIn: <T = unknown>(username: string, password: string) =>
+      h.t.request<T>(API.adminLogin, {
         method: 'POST',
         headers: freshClient(),
         json: { username, password },
@@ -71,8 +82,12 @@ function harness() {
       return mine(to);
     },
     async staffRow(username: string) {
-      const list = await h.t.request(API.adminStaffList, { headers: h.admin });
-      return list.body.staff.find((s: { username: string }) => s.username === username);
+      const list = await h.t.request<ApiAnswer<'/api/admin/staff'>>(API.adminStaffList, {
+        headers: h.admin,
+      });
+      const row = list.body.staff.find((s) => s.username === username);
+      if (!row) throw new Error(`No staff row for ${username}`);
+      return row;
     },
   };
 }
@@ -81,7 +96,7 @@ describe('staff invites and staff password links', () => {
   const { h, invite, resend, confirm, forgot, signIn, mailTo, staffRow } = harness();
 
   it('invites by email: the person chooses their own password once, and then signs in', async () => {
-    const answer = await invite({
+    const answer = await invite<Invited>({
       displayName: 'Grace Obi',
       email: 'Grace@Example.org',
       role: 'moderator',
@@ -103,10 +118,10 @@ describe('staff invites and staff password links', () => {
     const token = tokenIn(mail?.raw ?? '');
     expect(token).toHaveLength(43);
 
-    const short = await confirm(token, 'short');
+    const short = await confirm<FieldErrors>(token, 'short');
     expect(short.status).toBe(400);
     expect(short.body.errors.password).toMatch(/at least 8/);
-    const accepted = await confirm(token, 'grace-chose-this');
+    const accepted = await confirm<PasswordSet>(token, 'grace-chose-this');
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body).toEqual({
       message: STAFF_MESSAGES.passwordSet,
@@ -115,11 +130,11 @@ describe('staff invites and staff password links', () => {
     expect((await signIn('grace@example.org', 'grace-chose-this')).status).toBe(200);
     expect((await staffRow('grace@example.org')).invited).toBe(false);
 
-    const again = await confirm(token, 'another-password');
+    const again = await confirm<FieldErrors>(token, 'another-password');
     expect(again.status).toBe(400);
     expect(again.body.errors.token).toBe(STAFF_MESSAGES.linkInvalid);
     // Accepted: nothing left to resend.
-    const id = (await staffRow('grace@example.org'))._id as string;
+    const { _id: id } = await staffRow('grace@example.org');
     expect((await resend(id)).status).toBe(400);
   });
 
@@ -127,8 +142,8 @@ describe('staff invites and staff password links', () => {
     await invite({ displayName: 'Mod', email: 'mod@example.org', role: 'moderator' });
     const [mail] = await mailTo('mod@example.org');
     await confirm(tokenIn(mail?.raw ?? ''), 'moderator-password');
-    const login = await signIn('mod@example.org', 'moderator-password');
-    const moderator = { authorization: `Bearer ${login.body.token as string}` };
+    const login = await signIn<SignedIn>('mod@example.org', 'moderator-password');
+    const moderator = { authorization: `Bearer ${login.body.token}` };
     const refused = await invite(
       { displayName: 'Eve', email: 'eve@example.org', role: 'admin' },
       moderator,
@@ -138,16 +153,24 @@ describe('staff invites and staff password links', () => {
       (await invite({ displayName: 'X', email: 'x@example.org', role: 'admin' }, {})).status,
     ).toBe(401);
 
-    const taken = await invite({ displayName: 'Again', email: 'mod@example.org', role: 'admin' });
+    const taken = await invite<FieldErrors>({
+      displayName: 'Again',
+      email: 'mod@example.org',
+      role: 'admin',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errors.email).toBe(STAFF_MESSAGES.emailTaken);
-    const bad = await invite({ displayName: '', email: 'not an email', role: 'owner' });
+    const bad = await invite<FieldErrors>({
+      displayName: '',
+      email: 'not an email',
+      role: 'owner',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['displayName', 'email', 'role']);
   });
 
   it('removes an invited person, and their link with them', async () => {
-    const answer = await invite({
+    const answer = await invite<Invited>({
       displayName: 'Ruth',
       email: 'ruth@example.org',
       role: 'moderator',
@@ -168,11 +191,11 @@ describe('staff invites and staff password links', () => {
     await invite({ displayName: 'Dan', email: 'dan@example.org', role: 'moderator' });
     const [invited] = await mailTo('dan@example.org');
     await confirm(tokenIn(invited?.raw ?? ''), 'dan-first-password');
-    const login = await signIn('dan@example.org', 'dan-first-password');
-    const dan = { authorization: `Bearer ${login.body.token as string}` };
+    const login = await signIn<SignedIn>('dan@example.org', 'dan-first-password');
+    const dan = { authorization: `Bearer ${login.body.token}` };
     expect((await h.t.request(API.adminSession, { headers: dan })).status).toBe(200);
 
-    const known = await forgot('DAN@example.org');
+    const known = await forgot<ResetSent>('DAN@example.org');
     const unknown = await forgot('nobody@example.org');
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -189,10 +212,10 @@ describe('staff invites and staff password links', () => {
   });
 
   it('refuses malformed requests with field errors', async () => {
-    const badEmail = await forgot('not an email');
+    const badEmail = await forgot<ErrorBody>('not an email');
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors).toEqual({ email: MESSAGES.registration.emailInvalid });
-    const badToken = await confirm('x'.repeat(10), 'a-new-password');
+    const badToken = await confirm<FieldErrors>('x'.repeat(10), 'a-new-password');
     expect(badToken.status).toBe(400);
     expect(badToken.body.errors.token).toBe('The link is incomplete');
   });
@@ -204,19 +227,19 @@ describe('staff invites across time', () => {
   it('resends an invite with a new link (the old one stops), three an hour at most', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
-      const answer = await invite({
+      const answer = await invite<Invited>({
         displayName: 'Paul',
         email: 'paul@example.org',
         role: 'admin',
       });
-      const id = answer.body.staff._id as string;
+      const id = answer.body.staff._id;
       const [first] = await mailTo('paul@example.org', 1);
-      const resent = await resend(id);
+      const resent = await resend<Resent>(id);
       expect(resent.status).toBe(200);
       expect(resent.body.staff.invited).toBe(true);
       const second = (await mailTo('paul@example.org', 2))[1];
       expect((await resend(id)).status).toBe(200);
-      const limited = await resend(id);
+      const limited = await resend<ErrorBody>(id);
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe(STAFF_MESSAGES.inviteResendLimit);
 
@@ -225,7 +248,7 @@ describe('staff invites across time', () => {
       const third = (await mailTo('paul@example.org', 3))[2];
       // An invite lasts three days, not a minute more.
       vi.setSystemTime(Date.now() + 72 * 60 * 60_000 + 60_000);
-      const expired = await confirm(tokenIn(third?.raw ?? ''), 'paul-password');
+      const expired = await confirm<FieldErrors>(tokenIn(third?.raw ?? ''), 'paul-password');
       expect(expired.status).toBe(400);
       expect(expired.body.errors.token).toBe(STAFF_MESSAGES.linkInvalid);
       // Three days on, the admin signs in again too.
@@ -250,7 +273,7 @@ describe('staff password links across time', () => {
       await h.t.app.staffPasswordLinks.queue.flush();
       const reset = (await mailTo('ada@example.org', 2))[1];
       vi.setSystemTime(Date.now() + 61 * 60_000);
-      const expired = await confirm(tokenIn(reset?.raw ?? ''), 'ada-password');
+      const expired = await confirm<FieldErrors>(tokenIn(reset?.raw ?? ''), 'ada-password');
       expect(expired.status).toBe(400);
       expect(expired.body.errors.token).toBe(STAFF_MESSAGES.linkInvalid);
     } finally {

@@ -1,11 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import { staffListResponseSchema, staffMemberResponseSchema } from '#shared/schemas/staff.js';
 import { TOTP_CODE_MESSAGES } from '#shared/schemas/two-factor.js';
 import { STAFF_MESSAGES } from '#shared/staff-messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -13,6 +15,11 @@ import {
 import { freshClient } from '#server/platform/testing/factories.js';
 
 const PASSWORD = 'a-long-staff-password';
+
+type SignedIn = ApiAnswer<'/api/admin/login', 'post'>;
+type Session = ApiAnswer<'/api/admin/session'>;
+/** A refusal that names the fields it refuses. */
+type FieldErrors = Required<ErrorBody>;
 
 describe('staff accounts', () => {
   let t: TestApp;
@@ -23,23 +30,24 @@ describe('staff accounts', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (username: string, password = PASSWORD, code?: string) =>
-    t.request(API.adminLogin, {
+  // Each call names the answer it expects: the route's own, or an error's.
+  const signIn = <T = unknown>(username: string, password = PASSWORD, code?: string) =>
+    t.request<T>(API.adminLogin, {
       method: 'POST',
       json: { username, password, ...(code ? { code } : {}) },
       headers: freshClient(),
     });
   const headersOf = async (username: string, password = PASSWORD) => {
-    const response = await signIn(username, password);
+    const response = await signIn<SignedIn>(username, password);
     expect(response.status, response.text).toBe(200);
-    return { authorization: `Bearer ${response.body.token as string}` };
+    return { authorization: `Bearer ${response.body.token}` };
   };
-  const add = (json: Record<string, unknown>, headers = admin) =>
-    t.request(API.adminStaffList, { method: 'POST', json, headers });
-  const edit = (id: string, json: Record<string, unknown>, headers = admin) =>
-    t.request(apiPath(API.adminStaffMember, { id }), { method: 'PUT', json, headers });
-  const remove = (id: string, headers = admin) =>
-    t.request(apiPath(API.adminStaffMember, { id }), { method: 'DELETE', headers });
+  const add = <T = unknown>(json: Record<string, unknown>, headers = admin) =>
+    t.request<T>(API.adminStaffList, { method: 'POST', json, headers });
+  const edit = <T = unknown>(id: string, json: Record<string, unknown>, headers = admin) =>
+    t.request<T>(apiPath(API.adminStaffMember, { id }), { method: 'PUT', json, headers });
+  const remove = <T = unknown>(id: string, headers = admin) =>
+    t.request<T>(apiPath(API.adminStaffMember, { id }), { method: 'DELETE', headers });
   const addMember = async (username: string, role: 'admin' | 'moderator' = 'moderator') => {
     const response = await add({
       username,
@@ -50,7 +58,8 @@ describe('staff accounts', () => {
     expect(response.status, response.text).toBe(201);
     return staffMemberResponseSchema.parse(response.body).staff;
   };
-  const session = (headers: Record<string, string>) => t.request(API.adminSession, { headers });
+  const session = <T = unknown>(headers: Record<string, string>) =>
+    t.request<T>(API.adminSession, { headers });
 
   it('lists the first admin from the environment as an admin', async () => {
     const response = await t.request(API.adminStaffList, { headers: admin });
@@ -76,7 +85,7 @@ describe('staff accounts', () => {
       invited: false,
       createdAt: expect.any(String),
     });
-    const login = await signIn('sarah');
+    const login = await signIn<SignedIn>('sarah');
     expect(login.status).toBe(200);
     expect(login.body.admin).toEqual({
       _id: added._id,
@@ -90,17 +99,21 @@ describe('staff accounts', () => {
   });
 
   it('answers 400 with field errors for bad input, 409 for a taken username', async () => {
-    const empty = await add({});
+    const empty = await add<FieldErrors>({});
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toMatchObject({
       username: STAFF_MESSAGES.usernameRequired,
       displayName: STAFF_MESSAGES.displayNameRequired,
       role: STAFF_MESSAGES.roleInvalid,
     });
-    const noPassword = await add({ username: 'tom', displayName: 'Tom', role: 'moderator' });
+    const noPassword = await add<FieldErrors>({
+      username: 'tom',
+      displayName: 'Tom',
+      role: 'moderator',
+    });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.errors).toEqual({ password: STAFF_MESSAGES.passwordRequired });
-    const short = await add({
+    const short = await add<FieldErrors>({
       username: 'tom',
       displayName: 'Tom',
       role: 'moderator',
@@ -108,7 +121,7 @@ describe('staff accounts', () => {
     });
     expect(short.status).toBe(400);
     expect(short.body.errors.password).toMatch(/at least 8 characters/);
-    const badRole = await add({
+    const badRole = await add<FieldErrors>({
       username: 'tom',
       displayName: 'Tom',
       role: 'owner',
@@ -116,12 +129,17 @@ describe('staff accounts', () => {
     });
     expect(badRole.status).toBe(400);
     expect(badRole.body.errors).toEqual({ role: STAFF_MESSAGES.roleInvalid });
-    const wrongTypes = await add({ username: 5, displayName: [], role: null, password: {} });
+    const wrongTypes = await add<FieldErrors>({
+      username: 5,
+      displayName: [],
+      role: null,
+      password: {},
+    });
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys(wrongTypes.body.errors).sort()).toEqual(
       ['displayName', 'password', 'role', 'username'].sort(),
     );
-    const taken = await add({
+    const taken = await add<FieldErrors>({
       username: 'admin',
       displayName: 'Another',
       role: 'admin',
@@ -153,7 +171,7 @@ describe('staff accounts', () => {
       message: STAFF_MESSAGES.lastAdmin,
       errors: { role: STAFF_MESSAGES.lastAdmin },
     });
-    const self = await remove(first._id);
+    const self = await remove<ErrorBody>(first._id);
     expect(self.status).toBe(400);
     expect(self.body.message).toBe(STAFF_MESSAGES.deleteSelf);
 
@@ -169,7 +187,7 @@ describe('staff accounts', () => {
         )
       ).status,
     ).toBe(200);
-    const lastDemotion = await edit(
+    const lastDemotion = await edit<ErrorBody>(
       second._id,
       { username: 'pastor', displayName: 'Pastor', role: 'moderator' },
       pastor,
@@ -194,7 +212,7 @@ describe('staff accounts', () => {
     const first = await headersOf('james');
     const second = await headersOf('james');
     expect((await session(first)).status).toBe(200);
-    const renamed = await edit(member._id, {
+    const renamed = await edit<ApiAnswer<'/api/admin/staff/{id}', 'put'>>(member._id, {
       username: 'james',
       displayName: 'James K.',
       role: 'moderator',
@@ -202,7 +220,7 @@ describe('staff accounts', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.staff.displayName).toBe('James K.');
     // A rename keeps the sessions; a new password ends them.
-    expect((await session(first)).body.admin.displayName).toBe('James K.');
+    expect((await session<Session>(first)).body.admin.displayName).toBe('James K.');
     const reset = await edit(member._id, {
       username: 'james',
       displayName: 'James K.',
@@ -222,19 +240,25 @@ describe('staff accounts', () => {
   it('gives each staff member their own two-factor sign-in', async () => {
     await addMember('ruth');
     const ruth = await headersOf('ruth');
-    const setup = await t.request(API.adminTwoFactorSetup, { method: 'POST', headers: ruth });
+    const setup = await t.request<ApiAnswer<'/api/admin/two-factor/setup', 'post'>>(
+      API.adminTwoFactorSetup,
+      { method: 'POST', headers: ruth },
+    );
     expect(setup.status).toBe(200);
-    const secret = setup.body.secret as string;
+    const secret = setup.body.secret;
     const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
-    const enabled = await t.request(API.adminTwoFactorEnable, {
-      method: 'POST',
-      json: { code },
-      headers: ruth,
-    });
+    const enabled = await t.request<ApiAnswer<'/api/admin/two-factor/enable', 'post'>>(
+      API.adminTwoFactorEnable,
+      {
+        method: 'POST',
+        json: { code },
+        headers: ruth,
+      },
+    );
     expect(enabled.status).toBe(200);
     expect(enabled.body.enabled).toBe(true);
 
-    const withoutCode = await signIn('ruth');
+    const withoutCode = await signIn<ErrorBody>('ruth');
     expect(withoutCode.status).toBe(401);
     expect(withoutCode.body.errors).toEqual({ code: TOTP_CODE_MESSAGES.required });
     const next = TOTP.generate({
@@ -243,7 +267,10 @@ describe('staff accounts', () => {
     });
     expect((await signIn('ruth', PASSWORD, next)).status).toBe(200);
     // The admin's own sign-in is untouched by Ruth's two-factor.
-    expect((await t.request(API.adminTwoFactor, { headers: admin })).body.enabled).toBe(false);
+    const adminTwoFactor = await t.request<ApiAnswer<'/api/admin/two-factor'>>(API.adminTwoFactor, {
+      headers: admin,
+    });
+    expect(adminTwoFactor.body.enabled).toBe(false);
     expect((await signIn('admin', 'lampstand-demo')).status).toBe(200);
     const { staff } = staffListResponseSchema.parse(
       (await t.request(API.adminStaffList, { headers: admin })).body,
@@ -260,21 +287,22 @@ describe('staff accounts', () => {
       { username: 'grace', displayName: 'Pastor Grace', role: 'moderator' },
     );
     const grace = await headersOf('grace');
-    const started = await t.request(API.quickChat, {
+    const started = await t.request<ApiAnswer<'/api/user/general-chat', 'post'>>(API.quickChat, {
       method: 'POST',
       json: { name: 'Visitor', email: 'visitor@example.com', message: 'Hello church' },
       headers: freshClient(),
     });
     expect(started.status).toBe(201);
-    const chatId = started.body.chatId as string;
-    const reply = await t.request(apiPath(API.adminQuickChatReply, { id: chatId }), {
+    const chatId = started.body.chatId;
+    type Reply = ApiAnswer<'/api/admin/general-chat/{id}/reply', 'post'>;
+    const reply = await t.request<Reply>(apiPath(API.adminQuickChatReply, { id: chatId }), {
       method: 'POST',
       json: { message: 'Welcome!' },
       headers: grace,
     });
     expect(reply.status).toBe(201);
     expect(reply.body.reply.sender).toEqual({ name: 'Pastor Grace', email: '', isAdmin: true });
-    const fromAdmin = await t.request(apiPath(API.adminQuickChatReply, { id: chatId }), {
+    const fromAdmin = await t.request<Reply>(apiPath(API.adminQuickChatReply, { id: chatId }), {
       method: 'POST',
       json: { message: 'And from the office' },
       headers: admin,

@@ -1,9 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { TOTP_CODE_MESSAGES } from '#shared/schemas/two-factor.js';
 import { hashPassword } from '#server/platform/auth/passwords.js';
 import {
   DEMO_LOGIN,
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   SIGNED_TOKEN,
@@ -11,6 +13,9 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+
+/** A refusal that names the fields it refuses. */
+type FieldErrors = Required<ErrorBody>;
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` periods from now. */
 function codeFor(secret: string, stepsAhead = 0) {
@@ -29,8 +34,9 @@ describe('two-factor sign-in', () => {
   });
   afterAll(() => t.close());
 
-  const login = (json: Record<string, string>) =>
-    t.request('/api/admin/login', { method: 'POST', json, headers: freshClient() });
+  /** Typed by the answer the call expects: the route's own, or an error's. */
+  const login = <T = unknown>(json: Record<string, string>) =>
+    t.request<T>('/api/admin/login', { method: 'POST', json, headers: freshClient() });
 
   it('refuses every call without an admin token', async () => {
     expect((await t.request('/api/admin/two-factor')).status).toBe(401);
@@ -55,23 +61,23 @@ describe('two-factor sign-in', () => {
     });
     expect(notStarted.status).toBe(400);
 
-    const setup = await t.request('/api/admin/two-factor/setup', {
-      method: 'POST',
-      headers: auth,
-    });
+    const setup = await t.request<ApiAnswer<'/api/admin/two-factor/setup', 'post'>>(
+      '/api/admin/two-factor/setup',
+      { method: 'POST', headers: auth },
+    );
     expect(setup.status).toBe(200);
     expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*admin\?.*secret=/);
-    const { secret } = setup.body as { secret: string };
+    const { secret } = setup.body;
 
-    const badFormat = await t.request('/api/admin/two-factor/enable', {
+    const badFormat = await t.request<FieldErrors>('/api/admin/two-factor/enable', {
       method: 'POST',
       json: { code: '12ab' },
       headers: auth,
     });
     expect(badFormat.status).toBe(400);
     expect(badFormat.body.errors.code).toBe(TOTP_CODE_MESSAGES.format);
-    const wrong = await t.request('/api/admin/two-factor/enable', {
+    const wrong = await t.request<FieldErrors>('/api/admin/two-factor/enable', {
       method: 'POST',
       json: { code: codeFor(secret, 5) },
       headers: auth,
@@ -96,11 +102,11 @@ describe('two-factor sign-in', () => {
       message: TOTP_CODE_MESSAGES.required,
       errors: { code: TOTP_CODE_MESSAGES.required },
     });
-    const wrongCode = await login({ ...DEMO_LOGIN, code: codeFor(secret, 10) });
+    const wrongCode = await login<FieldErrors>({ ...DEMO_LOGIN, code: codeFor(secret, 10) });
     expect(wrongCode.status).toBe(401);
     expect(wrongCode.body.errors.code).toBe(TOTP_CODE_MESSAGES.invalid);
     // A wrong password with a right code still fails as a wrong password.
-    const wrongPassword = await login({
+    const wrongPassword = await login<ErrorBody>({
       ...DEMO_LOGIN,
       password: 'nope',
       code: codeFor(secret, 1),
@@ -109,20 +115,26 @@ describe('two-factor sign-in', () => {
     expect(wrongPassword.body.errors).toBeUndefined();
 
     const nextCode = codeFor(secret, 1);
-    const withCode = await login({ ...DEMO_LOGIN, code: nextCode });
+    const withCode = await login<ApiAnswer<'/api/admin/login', 'post'>>({
+      ...DEMO_LOGIN,
+      code: nextCode,
+    });
     expect(withCode.status).toBe(200);
     expect(withCode.body.token).toMatch(SIGNED_TOKEN);
     // A code works once.
-    const replayed = await login({ ...DEMO_LOGIN, code: nextCode });
+    const replayed = await login<FieldErrors>({ ...DEMO_LOGIN, code: nextCode });
     expect(replayed.status).toBe(401);
     expect(replayed.body.errors.code).toBe(TOTP_CODE_MESSAGES.invalid);
 
     // Now the church may require it of every admin.
-    const required = await t.request('/api/admin/settings', {
-      method: 'PUT',
-      json: { security: { requireTwoFactor: true } },
-      headers: auth,
-    });
+    const required = await t.request<ApiAnswer<'/api/admin/settings', 'put'>>(
+      '/api/admin/settings',
+      {
+        method: 'PUT',
+        json: { security: { requireTwoFactor: true } },
+        headers: auth,
+      },
+    );
     expect(required.status).toBe(200);
     expect(required.body.settings.security.requireTwoFactor).toBe(true);
 
@@ -133,11 +145,11 @@ describe('two-factor sign-in', () => {
       username: 'deacon',
       passwordHash: await hashPassword('deacon-password'),
     });
-    const unenrolled = await login({ username: 'deacon', password: 'deacon-password' });
+    const unenrolled = await login<ErrorBody>({ username: 'deacon', password: 'deacon-password' });
     expect(unenrolled.status).toBe(403);
     expect(unenrolled.body.message).toBe(TOTP_CODE_MESSAGES.notEnrolled);
 
-    const refusedOff = await t.request('/api/admin/two-factor/disable', {
+    const refusedOff = await t.request<ErrorBody>('/api/admin/two-factor/disable', {
       method: 'POST',
       json: { code: codeFor(secret) },
       headers: auth,

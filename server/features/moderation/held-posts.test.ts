@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, STAFF_AUTHORIZATION_HEADER, apiPath } from '#shared/api-paths.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
-import { type TestApp } from '#server/platform/testing/build-test-app.js';
+import { type ErrorBody, type TestApp } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
 import {
   type LiveRoomTestApp,
@@ -9,6 +10,10 @@ import {
   liveRoomTestApp,
 } from '#server/platform/testing/live-room-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
+
+type ChatPosted = ApiAnswer<'/api/user/chat-message', 'post'>;
+type CommentPosted = ApiAnswer<'/api/user/comment', 'post'>;
+type HeldChat = ApiAnswer<'/api/admin/chat-messages'>;
 
 describe('held posts: the word filter, links and Comment Moderation', () => {
   let t: TestApp;
@@ -18,31 +23,36 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
   beforeAll(async () => ({ t, make, admin } = await liveRoomTestApp()));
   afterAll(() => closeLiveRoomTestApp(t, open));
 
-  const saveSettings = (json: unknown) =>
-    t.request(API.adminSettings, { method: 'PUT', json, headers: admin });
+  /** Typed by the answer the call expects: the saved settings, or an error's. */
+  const saveSettings = <T = unknown>(json: unknown) =>
+    t.request<T>(API.adminSettings, { method: 'PUT', json, headers: admin });
   const chat = (streamId: string, message: string) =>
-    t.request(API.chatMessage, {
+    t.request<ChatPosted>(API.chatMessage, {
       method: 'POST',
       json: { streamId, userName: 'Ada', userEmail: 'ada@example.com', message },
       headers: freshClient(),
     });
   const comment = (streamId: string, content: string) =>
-    t.request(API.comment, {
+    t.request<CommentPosted>(API.comment, {
       method: 'POST',
       json: { streamId, userName: 'Ada', userEmail: 'ada@example.com', content },
       headers: freshClient(),
     });
   const publicChat = async (streamId: string) =>
-    (await t.request(apiPath(API.chatMessages, { streamId }))).body.messages.map(
-      (m: { message: string }) => m.message,
-    );
+    (
+      await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+        apiPath(API.chatMessages, { streamId }),
+      )
+    ).body.messages.map((m) => m.message);
   const publicComments = async (streamId: string) =>
-    (await t.request(apiPath(API.comments, { streamId }))).body.comments.map(
-      (c: { content: string }) => c.content,
-    );
+    (
+      await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+        apiPath(API.comments, { streamId }),
+      )
+    ).body.comments.map((c) => c.content);
 
   it('saves the Moderation group and answers 400 for a bad one', async () => {
-    const saved = await saveSettings({
+    const saved = await saveSettings<ApiAnswer<'/api/admin/settings', 'put'>>({
       moderation: { blockedWords: [' scam ', 'buy followers'], holdLinks: true },
     });
     expect(saved.status).toBe(200);
@@ -50,7 +60,7 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
       blockedWords: ['scam', 'buy followers'],
       holdLinks: true,
     });
-    const bad = await saveSettings({
+    const bad = await saveSettings<Required<ErrorBody>>({
       moderation: { blockedWords: ['', 'x'.repeat(61)], holdLinks: 'yes' },
     });
     expect(bad.status).toBe(400);
@@ -59,7 +69,9 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
       'moderation.blockedWords.1',
       'moderation.holdLinks',
     ]);
-    const read = await t.request(API.adminSettings, { headers: admin });
+    const read = await t.request<ApiAnswer<'/api/admin/settings'>>(API.adminSettings, {
+      headers: admin,
+    });
     expect(read.body.settings.moderation.holdLinks).toBe(true);
   });
 
@@ -84,12 +96,13 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
     }
     expect(await publicChat(stream.id)).toEqual(['Good morning church']);
     expect(page.events.filter((event) => event.event === 'chat-message')).toHaveLength(1);
-    const queue = await t.request(`${API.adminChatMessages}?streamId=${stream.id}&state=held`, {
-      headers: admin,
-    });
+    const queue = await t.request<HeldChat>(
+      `${API.adminChatMessages}?streamId=${stream.id}&state=held`,
+      { headers: admin },
+    );
     expect(queue.body.total).toBe(3);
-    const approved = await t.request(
-      apiPath(API.adminChatMessage, { id: queue.body.messages[0]._id }),
+    const approved = await t.request<ApiAnswer<'/api/admin/chat-message/{id}', 'patch'>>(
+      apiPath(API.adminChatMessage, { id: queue.body.messages[0]!._id }),
       { method: 'PATCH', json: { state: 'visible' }, headers: admin },
     );
     expect(approved.body.message.state).toBe('visible');
@@ -118,14 +131,13 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
     expect(held.status).toBe(201);
     expect(held.body.comment).toMatchObject({ content: 'total SCAM', awaitingReview: true });
     expect(await publicComments(stream.id)).toEqual(['Blessed service', 'see example.com']);
-    const listed = await t.request(`${API.adminComments}?streamId=${stream.id}&status=pending`, {
-      headers: admin,
-    });
-    const heldItem = listed.body.comments.find(
-      (c: { content: string }) => c.content === 'total SCAM',
+    const listed = await t.request<ApiAnswer<'/api/admin/comments'>>(
+      `${API.adminComments}?streamId=${stream.id}&status=pending`,
+      { headers: admin },
     );
+    const heldItem = listed.body.comments.find((c) => c.content === 'total SCAM');
     expect(heldItem).toMatchObject({ isHeld: true, isModerated: false, isSpam: false });
-    await t.request(apiPath(API.adminCommentModerate, { id: heldItem._id }), {
+    await t.request(apiPath(API.adminCommentModerate, { id: heldItem!._id }), {
       method: 'PATCH',
       json: { action: 'approve' },
       headers: admin,
@@ -169,14 +181,14 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
       ...freshClient(),
       [STAFF_AUTHORIZATION_HEADER]: admin.authorization!,
     };
-    const sent = await t.request(API.chatMessage, {
+    const sent = await t.request<ChatPosted>(API.chatMessage, {
       method: 'POST',
       json: { streamId: stream.id, message: 'a scam here' },
       headers,
     });
     expect(sent.status).toBe(201);
     expect(sent.body.chatMessage).toMatchObject({ userName: 'Member Ama', awaitingReview: true });
-    const posted = await t.request(API.comment, {
+    const posted = await t.request<CommentPosted>(API.comment, {
       method: 'POST',
       json: { streamId: stream.id, content: 'see www.example.org' },
       headers,
@@ -185,9 +197,10 @@ describe('held posts: the word filter, links and Comment Moderation', () => {
     expect(posted.body.comment.awaitingReview).toBe(true);
     expect(await publicChat(stream.id)).toEqual([]);
     expect(await publicComments(stream.id)).toEqual([]);
-    const queue = await t.request(`${API.adminChatMessages}?streamId=${stream.id}&state=held`, {
-      headers: admin,
-    });
+    const queue = await t.request<HeldChat>(
+      `${API.adminChatMessages}?streamId=${stream.id}&state=held`,
+      { headers: admin },
+    );
     expect(queue.body.messages).toEqual([
       expect.objectContaining({ memberId: member.id, state: 'held' }),
     ]);

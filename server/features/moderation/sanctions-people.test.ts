@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
+import type { ErrorBody } from '#server/platform/testing/build-test-app.js';
 import {
   type LiveRoomTestApp,
   closeLiveRoomTestApp,
@@ -10,6 +12,8 @@ import {
 import { deviceHeader, freshClient } from '#server/platform/testing/factories.js';
 
 type Headers = Record<string, string>;
+type Sanctioned = ApiAnswer<'/api/admin/sanctions', 'post'>;
+type ChatPosted = ApiAnswer<'/api/user/chat-message', 'post'>;
 
 /** Another address of one IPv6 /64 for each call: one home or phone holds the whole network. */
 function ipv6Network() {
@@ -36,10 +40,11 @@ describe('sanctions hit the person, and their network only when chosen', () => {
   });
   afterAll(() => closeLiveRoomTestApp(room.t, []));
 
-  const sanction = (json: unknown) =>
-    room.t.request(API.adminSanctions, { method: 'POST', json, headers: room.admin });
-  const chat = (streamId: string, json: Record<string, unknown>, headers: Headers) =>
-    room.t.request(API.chatMessage, {
+  // Each call names the answer it expects: the route's own, or an error's.
+  const sanction = <T = unknown>(json: unknown) =>
+    room.t.request<T>(API.adminSanctions, { method: 'POST', json, headers: room.admin });
+  const chat = <T = unknown>(streamId: string, json: Record<string, unknown>, headers: Headers) =>
+    room.t.request<T>(API.chatMessage, {
       method: 'POST',
       json: { streamId, message: 'Amen', ...json },
       headers,
@@ -79,7 +84,7 @@ describe('sanctions hit the person, and their network only when chosen', () => {
     it(`on one ${label} address: a timeout silences that guest only; "their network too" every guest there, never the member`, async () => {
       const stream = await room.make.stream();
       const people = await crowd(makeNetwork(), label.slice(0, 4));
-      const sent = await chat(
+      const sent = await chat<ChatPosted>(
         stream.id,
         { ...people.ray.who, message: 'rude' },
         people.ray.headers,
@@ -89,7 +94,10 @@ describe('sanctions hit the person, and their network only when chosen', () => {
         expect((await chat(stream.id, person.who, person.headers)).status).toBe(201);
       }
 
-      const timedOut = await sanction({ messageId: sent.body.chatMessage._id, kind: 'timeout' });
+      const timedOut = await sanction<Sanctioned>({
+        messageId: sent.body.chatMessage._id,
+        kind: 'timeout',
+      });
       expect(timedOut.body.sanction).toMatchObject({ coversAddress: false, sender: 'guest' });
       const statuses = async () =>
         Object.fromEntries(
@@ -103,12 +111,12 @@ describe('sanctions hit the person, and their network only when chosen', () => {
       expect(await statuses()).toEqual({ ray: 403, wale: 201, quiet: 201, mary: 201 });
 
       // With the network covered, every guest there is refused, the member never.
-      const fromWale = await chat(
+      const fromWale = await chat<ChatPosted>(
         stream.id,
         { ...people.wale.who, message: 'also rude' },
         people.wale.headers,
       );
-      const covering = await sanction({
+      const covering = await sanction<Sanctioned>({
         messageId: fromWale.body.chatMessage._id,
         kind: 'ban',
         coversAddress: true,
@@ -124,21 +132,24 @@ describe('sanctions hit the person, and their network only when chosen', () => {
       );
       expect(elsewhere.status).toBe(201);
 
-      const listed = await room.t.request(API.adminSanctions, { headers: room.admin });
-      const mine = listed.body.sanctions.filter((s: { _id: string }) =>
+      const listed = await room.t.request<ApiAnswer<'/api/admin/sanctions'>>(API.adminSanctions, {
+        headers: room.admin,
+      });
+      const mine = listed.body.sanctions.filter((s) =>
         [timedOut.body.sanction._id, covering.body.sanction._id].includes(s._id),
       );
-      expect(mine.map((s: { coversAddress: boolean }) => s.coversAddress).sort()).toEqual([
-        false,
-        true,
-      ]);
+      expect(mine.map((s) => s.coversAddress).sort()).toEqual([false, true]);
     });
   }
 
   it('a banned guest stepping to the next address of their /64 stays banned when the network is covered', async () => {
     const stream = await room.make.stream();
     const network = ipv6Network();
-    const sent = await chat(stream.id, { userName: 'Hopper' }, { ...network(), ...deviceHeader() });
+    const sent = await chat<ChatPosted>(
+      stream.id,
+      { userName: 'Hopper' },
+      { ...network(), ...deviceHeader() },
+    );
     await sanction({ messageId: sent.body.chatMessage._id, kind: 'ban', coversAddress: true });
     for (let i = 0; i < 5; i += 1) {
       const again = await chat(
@@ -155,12 +166,15 @@ describe('sanctions hit the person, and their network only when chosen', () => {
     const stream = await room.make.stream();
     const member = await room.make.member({ name: 'Faithful', email: 'faithful@example.com' });
     const framer = { ...freshClient(), ...deviceHeader() };
-    const abuse = await chat(
+    const abuse = await chat<ChatPosted>(
       stream.id,
       { userName: 'Faithful', userEmail: 'faithful@example.com', message: 'abuse' },
       framer,
     );
-    const banned = await sanction({ messageId: abuse.body.chatMessage._id, kind: 'ban' });
+    const banned = await sanction<Sanctioned>({
+      messageId: abuse.body.chatMessage._id,
+      kind: 'ban',
+    });
     expect(banned.status).toBe(201);
     // The member's email is not kept: a guest typing it proves nothing.
     expect(banned.body.sanction).toMatchObject({ memberId: null, email: null, sender: 'guest' });
@@ -193,8 +207,11 @@ describe('sanctions hit the person, and their network only when chosen', () => {
     const member = await room.make.member({ name: 'Loud', email: 'loud-member@example.com' });
     const device = deviceHeader();
     const auth = { ...(await room.make.memberAuth(member)), ...freshClient(), ...device };
-    const posted = await chat(stream.id, { message: 'LOUD' }, auth);
-    const made = await sanction({ messageId: posted.body.chatMessage._id, kind: 'timeout' });
+    const posted = await chat<ChatPosted>(stream.id, { message: 'LOUD' }, auth);
+    const made = await sanction<Sanctioned>({
+      messageId: posted.body.chatMessage._id,
+      kind: 'timeout',
+    });
     expect(made.body.sanction).toMatchObject({
       memberId: member.id,
       email: 'loud-member@example.com',
@@ -225,7 +242,7 @@ describe('sanctions hit the person, and their network only when chosen', () => {
         errors: { coversAddress: API_MESSAGES.moderation.noAddressToCover },
       });
     }
-    const notBoolean = await sanction({
+    const notBoolean = await sanction<ErrorBody>({
       email: 'someone@example.com',
       kind: 'ban',
       coversAddress: 'yes',
@@ -325,7 +342,7 @@ describe('a shadow-muted sender cannot tell', () => {
     await settings({ prayer: { requireApproval: false } });
     // Muted from a chat message, then both send from the /prayer page.
     const muted = { ...freshClient(), ...deviceHeader() };
-    const sent = await room.t.request(API.chatMessage, {
+    const sent = await room.t.request<ChatPosted>(API.chatMessage, {
       method: 'POST',
       json: { streamId: stream.id, userName: 'Same', message: 'hello' },
       headers: muted,
@@ -336,7 +353,7 @@ describe('a shadow-muted sender cannot tell', () => {
       headers: room.admin,
     });
     const request = (headers: Headers) =>
-      room.t.request(API.prayerRequest, {
+      room.t.request<ApiAnswer<'/api/user/prayer-request', 'post'>>(API.prayerRequest, {
         method: 'POST',
         json: { name: 'Same', request: 'Pray for rain', isPrivate: false, isAnonymous: false },
         headers,
@@ -351,8 +368,8 @@ describe('a shadow-muted sender cannot tell', () => {
     });
     expect(freeAnswer.body.prayerRequest.onWall).toBe(true);
     // The wall shows the free request, never the muted one.
-    const wall = await room.t.request(API.prayerWall);
-    const ids = wall.body.prayerRequests.map((p: { _id: string }) => p._id);
+    const wall = await room.t.request<ApiAnswer<'/api/prayer-wall'>>(API.prayerWall);
+    const ids = wall.body.prayerRequests.map((p) => p._id);
     expect(ids).toContain(freeAnswer.body.prayerRequest._id);
     expect(ids).not.toContain(mutedAnswer.body.prayerRequest._id);
     await settings({ prayer: { requireApproval: true } });

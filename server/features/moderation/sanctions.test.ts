@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import { deviceHeader, factories, freshClient } from '#server/platform/testing/factories.js';
+
+type Sanctioned = ApiAnswer<'/api/admin/sanctions', 'post'>;
+type Sanctions = ApiAnswer<'/api/admin/sanctions'>;
+type ChatPosted = ApiAnswer<'/api/user/chat-message', 'post'>;
+type CommentPosted = ApiAnswer<'/api/user/comment', 'post'>;
 
 describe('sanctions: timeouts, bans and shadow mutes', () => {
   let t: TestApp;
@@ -26,26 +33,29 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
   });
   afterAll(() => t.close());
 
-  const sanction = (json: unknown, headers = admin) =>
-    t.request(API.adminSanctions, { method: 'POST', json, headers });
-  const chat = (json: Record<string, unknown>, headers: Record<string, string>) =>
-    t.request(API.chatMessage, { method: 'POST', json, headers });
-  const comment = (json: Record<string, unknown>, headers: Record<string, string>) =>
-    t.request(API.comment, { method: 'POST', json, headers });
+  // Each call names the answer it expects: the route's own, or an error's.
+  const sanction = <T = unknown>(json: unknown, headers = admin) =>
+    t.request<T>(API.adminSanctions, { method: 'POST', json, headers });
+  const chat = <T = unknown>(json: Record<string, unknown>, headers: Record<string, string>) =>
+    t.request<T>(API.chatMessage, { method: 'POST', json, headers });
+  const comment = <T = unknown>(json: Record<string, unknown>, headers: Record<string, string>) =>
+    t.request<T>(API.comment, { method: 'POST', json, headers });
   const publicChat = async (streamId: string) =>
-    (await t.request(apiPath(API.chatMessages, { streamId }))).body.messages.map(
-      (m: { message: string }) => m.message,
-    );
+    (
+      await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+        apiPath(API.chatMessages, { streamId }),
+      )
+    ).body.messages.map((m) => m.message);
 
   it('times out the sender of a message: 403 with the minutes left, on their device, email and sign-in', async () => {
     const stream = await make.stream();
     const home = freshClient();
     const trollDevice = { ...home, ...deviceHeader() };
-    const sent = await chat(
+    const sent = await chat<ChatPosted>(
       { streamId: stream.id, userName: 'Troll', userEmail: 'troll@example.com', message: 'rude' },
       trollDevice,
     );
-    const made = await sanction({
+    const made = await sanction<Sanctioned>({
       messageId: sent.body.chatMessage._id,
       kind: 'timeout',
       minutes: 60,
@@ -59,7 +69,9 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       coversAddress: false,
       sender: 'guest',
     });
-    expect(Date.parse(made.body.sanction.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(Date.parse(made.body.sanction.expiresAt ?? '') - Date.now()).toBeGreaterThan(
+      59 * 60_000,
+    );
 
     const attempts = [
       // The same person again.
@@ -120,11 +132,11 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
     const stream = await make.stream();
     const member = await make.member({ name: 'Loud', email: 'loud@example.com' });
     const auth = await make.memberAuth(member);
-    const posted = await comment(
+    const posted = await comment<CommentPosted>(
       { streamId: stream.id, content: 'LOUD' },
       { ...auth, ...freshClient() },
     );
-    const banned = await sanction({ commentId: posted.body.comment._id, kind: 'ban' });
+    const banned = await sanction<Sanctioned>({ commentId: posted.body.comment._id, kind: 'ban' });
     expect(banned.status).toBe(201);
     expect(banned.body.sanction).toMatchObject({
       kind: 'ban',
@@ -144,10 +156,10 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
 
   it('shadow-mutes by email: posts are accepted and shown to nobody else', async () => {
     const stream = await make.stream();
-    const made = await sanction({ email: 'Shadow@Example.com', kind: 'shadow' });
+    const made = await sanction<Sanctioned>({ email: 'Shadow@Example.com', kind: 'shadow' });
     expect(made.status).toBe(201);
     expect(made.body.sanction).toMatchObject({ email: 'shadow@example.com', coversAddress: false });
-    const sent = await chat(
+    const sent = await chat<ChatPosted>(
       {
         streamId: stream.id,
         userName: 'S',
@@ -160,27 +172,32 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
     expect(sent.body.chatMessage).toMatchObject({ message: 'hidden words' });
     expect(sent.body.chatMessage.awaitingReview).toBeUndefined();
     expect(await publicChat(stream.id)).toEqual([]);
-    const panel = await t.request(`${API.adminChatMessages}?streamId=${stream.id}`, {
-      headers: admin,
-    });
+    const panel = await t.request<ApiAnswer<'/api/admin/chat-messages'>>(
+      `${API.adminChatMessages}?streamId=${stream.id}`,
+      { headers: admin },
+    );
     expect(panel.body.messages[0]).toMatchObject({ message: 'hidden words', state: 'shadow' });
     const posted = await comment(
       { streamId: stream.id, userEmail: 'shadow@example.com', content: 'also hidden' },
       freshClient(),
     );
     expect(posted.status).toBe(201);
-    const comments = await t.request(apiPath(API.comments, { streamId: stream.id }));
+    const comments = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+      apiPath(API.comments, { streamId: stream.id }),
+    );
     expect(comments.body.comments).toEqual([]);
   });
 
   it('sanctions a member by id; lists sanctions in force newest first', async () => {
     const member = await make.member({ name: 'Named Member' });
-    const made = await sanction({ memberId: member.id, kind: 'timeout' });
+    const made = await sanction<Sanctioned>({ memberId: member.id, kind: 'timeout' });
     expect(made.status).toBe(201);
-    const minutes = (Date.parse(made.body.sanction.expiresAt) - Date.now()) / 60_000;
+    const minutes = (Date.parse(made.body.sanction.expiresAt ?? '') - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);
-    const listed = await t.request(`${API.adminSanctions}?search=named`, { headers: admin });
+    const listed = await t.request<Sanctions>(`${API.adminSanctions}?search=named`, {
+      headers: admin,
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.total).toBe(1);
     expect(listed.body.sanctions[0]).toMatchObject({
@@ -209,7 +226,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
     });
     const stream = await make.stream();
     const home = freshClient();
-    const posted = await comment(
+    const posted = await comment<CommentPosted>(
       {
         streamId: stream.id,
         userName: 'Commenter',
@@ -219,7 +236,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       home,
     );
     expect(posted.status).toBe(201);
-    const made = await sanction(
+    const made = await sanction<Sanctioned>(
       { commentId: posted.body.comment._id, kind: 'timeout', minutes: 10 },
       moderator,
     );
@@ -231,7 +248,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       sourceText: 'x'.repeat(200),
       createdBy: 'Sunday Moderator',
     });
-    const refused = await comment(
+    const refused = await comment<ErrorBody>(
       {
         streamId: stream.id,
         userName: 'Commenter',
@@ -245,7 +262,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       'A moderator has paused your messages: you can post again in 10 minutes.',
     );
 
-    const listed = await t.request(`${API.adminSanctions}?search=commenter`, {
+    const listed = await t.request<Sanctions>(`${API.adminSanctions}?search=commenter`, {
       headers: moderator,
     });
     expect(listed.status).toBe(200);
@@ -255,7 +272,9 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       headers: moderator,
     });
     expect(lifted.status).toBe(200);
-    const after = await t.request(`${API.adminSanctions}?search=commenter`, { headers: moderator });
+    const after = await t.request<Sanctions>(`${API.adminSanctions}?search=commenter`, {
+      headers: moderator,
+    });
     expect(after.body.total).toBe(0);
     expect(
       (
@@ -274,7 +293,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
 
   it('names a prayer request, an email and a member as the source of a sanction', async () => {
     const stream = await make.stream();
-    const prayer = await chat(
+    const prayer = await chat<ChatPosted>(
       {
         streamId: stream.id,
         userName: 'Asker',
@@ -284,16 +303,19 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       },
       freshClient(),
     );
-    const fromPrayer = await sanction({ messageId: prayer.body.chatMessage._id, kind: 'shadow' });
+    const fromPrayer = await sanction<Sanctioned>({
+      messageId: prayer.body.chatMessage._id,
+      kind: 'shadow',
+    });
     expect(fromPrayer.body.sanction).toMatchObject({
       source: 'prayer',
       sourceText: 'Pray for me',
       createdBy: expect.any(String),
     });
-    const byEmail = await sanction({ email: 'by-email@example.com', kind: 'ban' });
+    const byEmail = await sanction<Sanctioned>({ email: 'by-email@example.com', kind: 'ban' });
     expect(byEmail.body.sanction).toMatchObject({ source: 'email', sourceText: null });
     const member = await make.member();
-    const byMember = await sanction({ memberId: member.id, kind: 'ban' });
+    const byMember = await sanction<Sanctioned>({ memberId: member.id, kind: 'ban' });
     expect(byMember.body.sanction).toMatchObject({ source: 'member', sourceText: null });
   });
 
@@ -307,7 +329,7 @@ describe('sanctions: timeouts, bans and shadow mutes', () => {
       [{ email: 'x@example.com', kind: 'timeout', minutes: 100_000 }, 'minutes'],
       [{ email: 'x@example.com', kind: 'timeout', minutes: '10' }, 'minutes'],
     ] as const) {
-      const response = await sanction(json);
+      const response = await sanction<Required<ErrorBody>>(json);
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(response.body.message).toBe(MESSAGES.errors.validation);
       expect(Object.keys(response.body.errors)).toContain(field);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { TestApp } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
@@ -14,12 +15,12 @@ describe('"I prayed" from one IPv6 /64', () => {
   afterAll(() => closeLiveRoomTestApp(t, []));
 
   it('counts 20 addresses of one /64 without a device key once, as one home or phone', async () => {
-    const sent = await t.request(API.prayerRequest, {
+    const sent = await t.request<ApiAnswer<'/api/user/prayer-request', 'post'>>(API.prayerRequest, {
       method: 'POST',
       json: { name: 'Musa', request: 'Pray for the harvest' },
       headers: freshClient(),
     });
-    const id = sent.body.prayerRequest._id as string;
+    const id = sent.body.prayerRequest._id;
     const approved = await t.request(apiPath(API.adminPrayerRequest, { id }), {
       method: 'PATCH',
       json: { isApproved: true },
@@ -29,12 +30,18 @@ describe('"I prayed" from one IPv6 /64', () => {
 
     const counts: number[] = [];
     for (let host = 1; host <= 20; host += 1) {
-      const prayed = await t.request(apiPath(API.prayerRequestPrayed, { id }), {
-        method: 'POST',
-        headers: { 'x-forwarded-for': `2001:db8:70:1::${host.toString(16)}`, 'user-agent': 'P/1' },
-      });
+      const prayed = await t.request<ApiAnswer<'/api/user/prayer-request/{id}/prayed', 'post'>>(
+        apiPath(API.prayerRequestPrayed, { id }),
+        {
+          method: 'POST',
+          headers: {
+            'x-forwarded-for': `2001:db8:70:1::${host.toString(16)}`,
+            'user-agent': 'P/1',
+          },
+        },
+      );
       expect(prayed.status).toBe(200);
-      counts.push(prayed.body.prayedCount as number);
+      counts.push(prayed.body.prayedCount);
     }
     expect(new Set(counts)).toEqual(new Set([1]));
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
-import { type TestApp, adminAuthHeader } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  adminAuthHeader,
+} from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
 import {
   type LiveRoomTestApp,
@@ -9,11 +14,12 @@ import {
 } from '#server/platform/testing/live-room-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
 
-interface Item {
-  _id: string;
-  request: string;
-  [key: string]: unknown;
-}
+type Sent = ApiAnswer<'/api/user/prayer-request', 'post'>;
+type Queue = ApiAnswer<'/api/admin/prayer-requests'>;
+type Updated = ApiAnswer<'/api/admin/prayer-request/{id}', 'patch'>;
+type ChatPosted = ApiAnswer<'/api/user/chat-message', 'post'>;
+/** A refusal that names the fields it refuses. */
+type FieldErrors = Required<ErrorBody>;
 
 describe('prayer requests: one queue for the live page, the contact form and /prayer', () => {
   let t: TestApp;
@@ -23,16 +29,15 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
   beforeAll(async () => ({ t, make, admin } = await liveRoomTestApp()));
   afterAll(() => closeLiveRoomTestApp(t, open));
 
-  const send = (json: unknown, headers: Record<string, string> = freshClient()) =>
-    t.request(API.prayerRequest, { method: 'POST', json, headers });
+  // Calls answered either way name the answer they expect: the route's own, or an error's.
+  const send = <T = unknown>(json: unknown, headers: Record<string, string> = freshClient()) =>
+    t.request<T>(API.prayerRequest, { method: 'POST', json, headers });
   const queue = async (query = '') =>
-    (await t.request(`${API.adminPrayerRequests}${query}`, { headers: admin })).body as {
-      prayerRequests: Item[];
-      total: number;
-    };
-  const patch = (id: string, json: unknown, headers = admin) =>
-    t.request(apiPath(API.adminPrayerRequest, { id }), { method: 'PATCH', json, headers });
-  const wall = async (page = 1) => (await t.request(`${API.prayerWall}?page=${page}`)).body;
+    (await t.request<Queue>(`${API.adminPrayerRequests}${query}`, { headers: admin })).body;
+  const patch = <T = unknown>(id: string, json: unknown, headers = admin) =>
+    t.request<T>(apiPath(API.adminPrayerRequest, { id }), { method: 'PATCH', json, headers });
+  const wall = async (page = 1) =>
+    (await t.request<ApiAnswer<'/api/prayer-wall'>>(`${API.prayerWall}?page=${page}`)).body;
   const dashboardStats = async () => {
     const { data } = await t.api.GET('/api/admin/dashboard', { headers: admin });
     if (!data) throw new Error('the dashboard did not answer');
@@ -42,7 +47,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     t.request(apiPath(API.prayerRequestPrayed, { id }), { method: 'POST', headers });
 
   it('takes a request from /prayer, answers 201 without the team’s fields, and puts it in the queue', async () => {
-    const response = await send({
+    const response = await send<Sent>({
       name: 'Grace Adeyemi',
       email: 'grace@example.com',
       request: 'Pray for my mother’s healing',
@@ -75,10 +80,15 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
   });
 
   it('answers 400 per field for bad input, never storing it', async () => {
-    const bad = await send({ name: '', email: 'not-an-email', request: ' ', isPrivate: 'yes' });
+    const bad = await send<FieldErrors>({
+      name: '',
+      email: 'not-an-email',
+      request: ' ',
+      isPrivate: 'yes',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'isPrivate', 'name', 'request']);
-    const long = await send({ name: 'Ada', request: 'x'.repeat(2001) });
+    const long = await send<FieldErrors>({ name: 'Ada', request: 'x'.repeat(2001) });
     expect(long.status).toBe(400);
     expect(long.body.errors.request).toMatch(/at most 2000/);
     expect((await t.request(`${API.prayerWall}?page=0`)).status).toBe(400);
@@ -91,7 +101,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     const panel = await openEventStream(`${t.baseUrl}${API.adminLive}`, admin);
     open.push(panel);
     const stream = await make.stream();
-    const fromPage = await send({ name: 'Ada', request: 'For my exams', isPrivate: true });
+    const fromPage = await send<Sent>({ name: 'Ada', request: 'For my exams', isPrivate: true });
     await panel.next(
       (event) =>
         event.event === 'prayer-request' &&
@@ -143,7 +153,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     const stream = await make.stream();
     const page = await openEventStream(`${t.baseUrl}${API.live}?stream=${stream.id}`);
     open.push(page);
-    const sent = await t.request(API.chatMessage, {
+    const sent = await t.request<ChatPosted>(API.chatMessage, {
       method: 'POST',
       json: {
         streamId: stream.id,
@@ -161,12 +171,12 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
       messageType: 'prayer',
       isPrivate: true,
     });
-    expect(sent.body.chatMessage.userEmail).toBeUndefined();
-    const publicAnswer = await t.request(
+    expect(sent.body.chatMessage).not.toHaveProperty('userEmail');
+    const publicAnswer = await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
       `${apiPath(API.chatMessages, { streamId: stream.id })}?messageType=prayer`,
     );
     expect(publicAnswer.body.messages).toEqual([]);
-    const publicOne = await t.request(API.chatMessage, {
+    const publicOne = await t.request<ChatPosted>(API.chatMessage, {
       method: 'POST',
       json: { streamId: stream.id, userName: 'Bola', message: 'Public one', messageType: 'prayer' },
       headers: freshClient(),
@@ -184,27 +194,31 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
 
   it('shows approved public requests on the wall, first name or "Someone", no emails; private never', async () => {
     const marker = `wall-${Date.now()}`;
-    const named = await send({
+    const named = await send<Sent>({
       name: 'Chioma Nwosu',
       email: 'chioma@example.com',
       request: `${marker} named`,
     });
-    const hidden = await send({
+    const hidden = await send<Sent>({
       name: 'Kunle Bello',
       email: 'kunle@example.com',
       request: `${marker} anonymous`,
       isAnonymous: true,
     });
-    const secret = await send({ name: 'Secret', request: `${marker} private`, isPrivate: true });
+    const secret = await send<Sent>({
+      name: 'Secret',
+      request: `${marker} private`,
+      isPrivate: true,
+    });
     expect(JSON.stringify(await wall())).not.toContain(marker);
     // Approval on by default: nothing shows until the team approves.
     expect((await patch(named.body.prayerRequest._id, { isApproved: true })).status).toBe(200);
     expect((await patch(hidden.body.prayerRequest._id, { isApproved: true })).status).toBe(200);
-    const refused = await patch(secret.body.prayerRequest._id, { isApproved: true });
+    const refused = await patch<FieldErrors>(secret.body.prayerRequest._id, { isApproved: true });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.isApproved).toEqual(expect.any(String));
     const shown = await wall();
-    const mine = shown.prayerRequests.filter((item: Item) => item.request.startsWith(marker));
+    const mine = shown.prayerRequests.filter((item) => item.request.startsWith(marker));
     expect(mine).toEqual([
       {
         _id: hidden.body.prayerRequest._id,
@@ -222,7 +236,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
   });
 
   it('puts public requests on the wall at once when the Moderation setting turns approval off, unless held', async () => {
-    const off = await t.request(API.adminSettings, {
+    const off = await t.request<ApiAnswer<'/api/admin/settings', 'put'>>(API.adminSettings, {
       method: 'PUT',
       json: { prayer: { requireApproval: false }, moderation: { blockedWords: ['scam'] } },
       headers: admin,
@@ -233,16 +247,16 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
       wallDays: 30,
       closedRetentionMonths: 12,
     });
-    const open = await send({ name: 'Ife', request: 'Auto wall request' });
+    const open = await send<Sent>({ name: 'Ife', request: 'Auto wall request' });
     expect(open.body.prayerRequest.onWall).toBe(true);
-    const held = await send({ name: 'Ife', request: 'This is a scam request' });
+    const held = await send<Sent>({ name: 'Ife', request: 'This is a scam request' });
     expect(held.body.prayerRequest.onWall).toBe(false);
-    const texts = (await wall()).prayerRequests.map((item: Item) => item.request);
+    const texts = (await wall()).prayerRequests.map((item) => item.request);
     expect(texts).toContain('Auto wall request');
     expect(texts).not.toContain('This is a scam request');
     const [heldItem] = (await queue('?search=scam%20request')).prayerRequests;
     expect(heldItem!.moderation).toBe('held');
-    const bad = await t.request(API.adminSettings, {
+    const bad = await t.request<FieldErrors>(API.adminSettings, {
       method: 'PUT',
       json: { prayer: { wallDays: 0, closedRetentionMonths: 'x' } },
       headers: admin,
@@ -260,7 +274,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
   });
 
   it('counts "I prayed" once per visitor (member or guest), and 404s for what the wall does not show', async () => {
-    const sent = await send({ name: 'Musa', request: 'Pray for rain' });
+    const sent = await send<Sent>({ name: 'Musa', request: 'Pray for rain' });
     const id = sent.body.prayerRequest._id;
     const guest = freshClient();
     expect((await prayed(id, guest)).status).toBe(404);
@@ -274,14 +288,14 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     const auth = await make.memberAuth(member);
     expect((await prayed(id, { ...freshClient(), ...auth })).body).toEqual({ prayedCount: 3 });
     expect((await prayed(id, { ...freshClient(), ...auth })).body).toEqual({ prayedCount: 3 });
-    const secret = await send({ name: 'S', request: 'Hidden', isPrivate: true });
+    const secret = await send<Sent>({ name: 'S', request: 'Hidden', isPrivate: true });
     const refused = await prayed(secret.body.prayerRequest._id, freshClient());
     expect(refused.status).toBe(404);
     expect((await prayed('nope', freshClient())).status).toBe(404);
   });
 
   it('lets the team assign, note, mark urgent and answered with a praise report; filters mine', async () => {
-    const staff = await t.request(API.adminStaffList, {
+    const staff = await t.request<ApiAnswer<'/api/admin/staff', 'post'>>(API.adminStaffList, {
       method: 'POST',
       json: {
         username: 'deborah',
@@ -296,15 +310,16 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
       username: 'deborah',
       password: 'a-long-staff-password',
     });
-    const team = await t.request(API.adminPrayerTeam, { headers: moderator });
-    expect(team.body.team.map((member: { displayName: string }) => member.displayName)).toContain(
-      'Deborah',
+    const team = await t.request<ApiAnswer<'/api/admin/prayer-requests/team'>>(
+      API.adminPrayerTeam,
+      { headers: moderator },
     );
+    expect(team.body.team.map((member) => member.displayName)).toContain('Deborah');
     // Other tests in this file send requests too: the counts are compared with these.
     const statsBefore = await dashboardStats();
-    const sent = await send({ name: 'Efe', request: 'Pray for my new job' });
+    const sent = await send<Sent>({ name: 'Efe', request: 'Pray for my new job' });
     const id = sent.body.prayerRequest._id;
-    const assigned = await patch(
+    const assigned = await patch<Updated>(
       id,
       { assignedTo: staff.body.staff._id, isUrgent: true, note: 'Called her on Sunday' },
       admin,
@@ -315,14 +330,14 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
       isUrgent: true,
       notes: [{ note: 'Called her on Sunday', staffName: expect.any(String) }],
     });
-    const mine = await t.request(`${API.adminPrayerRequests}?assignedTo=me`, {
+    const mine = await t.request<Queue>(`${API.adminPrayerRequests}?assignedTo=me`, {
       headers: moderator,
     });
-    expect(mine.body.prayerRequests.map((item: Item) => item._id)).toEqual([id]);
+    expect(mine.body.prayerRequests.map((item) => item._id)).toEqual([id]);
     const statsAfter = await dashboardStats();
     expect(statsAfter.urgentPrayerRequests).toBe(statsBefore.urgentPrayerRequests + 1);
     expect(statsAfter.newPrayerRequests).toBe(statsBefore.newPrayerRequests + 1);
-    const answered = await patch(
+    const answered = await patch<Updated>(
       id,
       { status: 'answered', praiseReport: 'She starts on Monday!', isApproved: true },
       moderator,
@@ -331,7 +346,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
       status: 'answered',
       praiseReport: 'She starts on Monday!',
     });
-    const onWall = (await wall()).prayerRequests.find((item: Item) => item._id === id);
+    const onWall = (await wall()).prayerRequests.find((item) => item._id === id);
     expect(onWall).toMatchObject({ status: 'answered', praiseReport: 'She starts on Monday!' });
     expect((await patch(id, { assignedTo: 'nobody' })).status).toBe(400);
     expect((await patch(id, {})).status).toBe(400);
@@ -377,7 +392,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
   it('erases everything from one email address, its live-chat and contact copies too', async () => {
     const stream = await make.stream();
     await send({ name: 'Zara', email: 'Zara@Example.com', request: 'Erase me one' });
-    const live = await t.request(API.chatMessage, {
+    const live = await t.request<ChatPosted>(API.chatMessage, {
       method: 'POST',
       json: {
         streamId: stream.id,
@@ -388,7 +403,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
       },
       headers: freshClient(),
     });
-    const contact = await t.request(API.contact, {
+    const contact = await t.request<ApiAnswer<'/api/user/contact', 'post'>>(API.contact, {
       method: 'POST',
       json: {
         name: 'Zara',
@@ -411,24 +426,29 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     });
     expect(erased.body).toMatchObject({ erased: 3 });
     expect((await queue('?search=erase%20me')).total).toBe(0);
-    const chat = await t.request(apiPath(API.chatMessages, { streamId: stream.id }));
-    expect(chat.body.messages.map((m: Item) => m._id)).not.toContain(live.body.chatMessage._id);
+    const chat = await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+      apiPath(API.chatMessages, { streamId: stream.id }),
+    );
+    expect(chat.body.messages.map((m) => m._id)).not.toContain(live.body.chatMessage._id);
     const stored = await t.app.db.kysely
       .selectFrom('contacts')
       .select('id')
       .where('id', '=', contact.body.contact._id)
       .executeTakeFirst();
     expect(stored).toBeUndefined();
-    const again = await t.request(API.adminPrayerRequestsErase, {
-      method: 'POST',
-      json: { email: 'zara@example.com' },
-      headers: admin,
-    });
+    const again = await t.request<ApiAnswer<'/api/admin/prayer-requests/erase', 'post'>>(
+      API.adminPrayerRequestsErase,
+      {
+        method: 'POST',
+        json: { email: 'zara@example.com' },
+        headers: admin,
+      },
+    );
     expect(again.body.erased).toBe(0);
   });
 
   it('takes requests off the wall after the set days, and erases closed ones past retention with their notes', async () => {
-    const old = await send({ name: 'Old', request: 'Old wall request' });
+    const old = await send<Sent>({ name: 'Old', request: 'Old wall request' });
     const id = old.body.prayerRequest._id;
     await patch(id, { isApproved: true, note: 'A note to erase' });
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
@@ -437,7 +457,7 @@ describe('prayer requests: one queue for the live page, the contact form and /pr
     expect((await t.app.prayerRequests.wall(1)).rows.map((row) => row.id)).toContain(id);
 
     await patch(id, { status: 'closed' });
-    const open = await send({ name: 'Open', request: 'Still open' });
+    const open = await send<Sent>({ name: 'Open', request: 'Still open' });
     expect(await t.app.prayerRequests.purgeExpired(new Date())).toBe(0);
     const thirteenMonths = new Date(Date.now() + 396 * 24 * 60 * 60 * 1000);
     // Every closed request is past retention thirteen months on, this test's and the others'.
