@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -35,12 +37,13 @@ describe('Comment Management API', () => {
     const stream = await make.stream({ title: 'Sunday Glory Service' });
     const older = await make.comment(stream.id, { createdAt: minutesFromNow(-10) });
     const newer = await make.comment(stream.id, { userEmail: 'ada@example.com' });
-    const response = await t.request(`/api/admin/comments?streamId=${stream.id}`, {
-      headers: auth,
-    });
+    const response = await t.request<ApiAnswer<'/api/admin/comments'>>(
+      `/api/admin/comments?streamId=${stream.id}`,
+      { headers: auth },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 2, page: 1, limit: 50 });
-    expect(response.body.comments.map((c: { _id: string }) => c._id)).toEqual([newer.id, older.id]);
+    expect(response.body.comments.map((c) => c._id)).toEqual([newer.id, older.id]);
     expect(response.body.comments[0]).toEqual({
       _id: newer.id,
       userName: 'Grace',
@@ -64,21 +67,23 @@ describe('Comment Management API', () => {
     await make.comment(stream.id, { content: 'Approved HALLELUJAH', isModerated: true });
     await make.comment(stream.id, { content: 'Buy 100% cheap stuff', isSpam: true });
     const list = (query: string) =>
-      t.request(`/api/admin/comments?streamId=${stream.id}&${query}`, { headers: auth });
+      t.request<ApiAnswer<'/api/admin/comments'>>(
+        `/api/admin/comments?streamId=${stream.id}&${query}`,
+        { headers: auth },
+      );
 
     const pending = await list('status=pending');
-    expect(pending.body.comments.map((c: { content: string }) => c.content)).toEqual([
-      'Pending hallelujah',
-    ]);
+    expect(pending.body.comments.map((c) => c.content)).toEqual(['Pending hallelujah']);
     expect((await list('status=approved')).body.total).toBe(1);
-    expect((await list('status=spam')).body.comments[0].content).toBe('Buy 100% cheap stuff');
+    expect((await list('status=spam')).body.comments[0]?.content).toBe('Buy 100% cheap stuff');
     expect((await list('search=hallelujah')).body.total).toBe(2);
     // LIKE wildcards are taken literally.
     expect((await list('search=100%25')).body.total).toBe(1);
     expect((await list('search=%25')).body.total).toBe(1);
-    const byStream = await t.request('/api/admin/comments?search=filter%20stream', {
-      headers: auth,
-    });
+    const byStream = await t.request<ApiAnswer<'/api/admin/comments'>>(
+      '/api/admin/comments?search=filter%20stream',
+      { headers: auth },
+    );
     expect(byStream.body.total).toBe(3);
 
     const page2 = await list('limit=2&page=2');
@@ -87,38 +92,46 @@ describe('Comment Management API', () => {
   });
 
   it('answers 400 for bad list parameters', async () => {
-    const response = await t.request('/api/admin/comments?status=hidden&limit=0', {
+    const response = await t.request<ErrorBody>('/api/admin/comments?status=hidden&limit=0', {
       headers: auth,
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors)).toEqual(expect.arrayContaining(['status', 'limit']));
+    expect(Object.keys(response.body.errors ?? {})).toEqual(
+      expect.arrayContaining(['status', 'limit']),
+    );
   });
 
   it('approve clears spam and spam clears approval', async () => {
     const stream = await make.stream();
     const comment = await make.comment(stream.id, { isSpam: true });
     const path = `/api/admin/comment/${comment.id}/moderate`;
-    const approved = await t.request(path, {
+    const approved = await t.request<ApiAnswer<'/api/admin/comment/{id}/moderate', 'patch'>>(path, {
       method: 'PATCH',
       json: { action: 'approve' },
       headers: auth,
     });
     expect(approved.status).toBe(200);
     expect(approved.body.comment).toMatchObject({ isModerated: true, isSpam: false });
-    const spam = await t.request(path, {
+    const spam = await t.request<ApiAnswer<'/api/admin/comment/{id}/moderate', 'patch'>>(path, {
       method: 'PATCH',
       json: { action: 'spam' },
       headers: auth,
     });
     expect(spam.body.comment).toMatchObject({ isModerated: false, isSpam: true });
     // Spam is hidden from the public stream page.
-    const visible = await t.request(`/api/user/comments/${stream.id}`);
+    const visible = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+      `/api/user/comments/${stream.id}`,
+    );
     expect(visible.body.comments).toEqual([]);
 
-    const bad = await t.request(path, { method: 'PATCH', json: { action: 'hide' }, headers: auth });
+    const bad = await t.request<ErrorBody>(path, {
+      method: 'PATCH',
+      json: { action: 'hide' },
+      headers: auth,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.action).toBe('Action must be one of: approve, spam');
-    const missing = await t.request('/api/admin/comment/nope/moderate', {
+    expect(bad.body.errors?.action).toBe('Action must be one of: approve, spam');
+    const missing = await t.request<ErrorBody>('/api/admin/comment/nope/moderate', {
       method: 'PATCH',
       json: { action: 'approve' },
       headers: auth,
@@ -131,7 +144,7 @@ describe('Comment Management API', () => {
     const stream = await make.stream();
     const comment = await make.comment(stream.id, { isSpam: true });
     const path = `/api/admin/comment/${comment.id}`;
-    const edited = await t.request(path, {
+    const edited = await t.request<ApiAnswer<'/api/admin/comment/{id}', 'put'>>(path, {
       method: 'PUT',
       json: { content: '  Amen and amen  ', isModerated: true },
       headers: auth,
@@ -144,16 +157,20 @@ describe('Comment Management API', () => {
       isHeld: false,
     });
 
-    const empty = await t.request(path, { method: 'PUT', json: { content: ' ' }, headers: auth });
+    const empty = await t.request<ErrorBody>(path, {
+      method: 'PUT',
+      json: { content: ' ' },
+      headers: auth,
+    });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors.content).toBe('Content is required');
-    const both = await t.request(path, {
+    expect(empty.body.errors?.content).toBe('Content is required');
+    const both = await t.request<ErrorBody>(path, {
       method: 'PUT',
       json: { content: 'x', isModerated: true, isSpam: true },
       headers: auth,
     });
     expect(both.status).toBe(400);
-    expect(both.body.errors.isSpam).toBe('A comment cannot be both approved and spam');
+    expect(both.body.errors?.isSpam).toBe('A comment cannot be both approved and spam');
     const missing = await t.request('/api/admin/comment/nope', {
       method: 'PUT',
       json: { content: 'x' },

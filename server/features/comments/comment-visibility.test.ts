@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import {
   type TestApp,
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient, minutesFromNow } from '#server/platform/testing/factories.js';
-
-interface Listed {
-  _id: string;
-  content: string;
-  isModerated: boolean;
-  isSpam: boolean;
-  visibility: string;
-}
 
 describe('Comment Management: one meaning of pending', () => {
   let t: TestApp;
@@ -27,16 +20,17 @@ describe('Comment Management: one meaning of pending', () => {
 
   const adminList = async (streamId: string, status?: string) => {
     const query = status ? `&status=${status}` : '';
-    const answer = await t.request(`/api/admin/comments?streamId=${streamId}${query}`, {
-      headers: auth,
-    });
+    const answer = await t.request<ApiAnswer<'/api/admin/comments'>>(
+      `/api/admin/comments?streamId=${streamId}${query}`,
+      { headers: auth },
+    );
     expect(answer.status).toBe(200);
-    return answer.body.comments as Listed[];
+    return answer.body.comments;
   };
   const publicList = async (streamId: string) =>
-    ((await t.request(`/api/user/comments/${streamId}`)).body.comments as { _id: string }[]).map(
-      (comment) => comment._id,
-    );
+    (
+      await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(`/api/user/comments/${streamId}`)
+    ).body.comments.map((comment) => comment._id);
 
   it('labels public exactly what the public list shows, held what it hides, whatever the flags', async () => {
     const stream = await make.stream({ title: 'Visibility Service' });
@@ -52,7 +46,7 @@ describe('Comment Management: one meaning of pending', () => {
     });
     const spam = await make.comment(stream.id, { content: 'Cheap pills', isSpam: true });
     // Posted with Comment Moderation on (the default): held for review.
-    const posted = await t.request('/api/user/comment', {
+    const posted = await t.request<ApiAnswer<'/api/user/comment', 'post'>>('/api/user/comment', {
       method: 'POST',
       headers: freshClient(),
       json: {
@@ -63,7 +57,7 @@ describe('Comment Management: one meaning of pending', () => {
       },
     });
     expect(posted.status).toBe(201);
-    const held = posted.body.comment._id as string;
+    const held = posted.body.comment._id;
 
     const shown = await publicList(stream.id);
     expect(shown.sort()).toEqual([older.id, approved.id].sort());
@@ -86,8 +80,10 @@ describe('Comment Management: one meaning of pending', () => {
     expect(await ids('spam')).toEqual([spam.id]);
 
     // The dashboard's Recent Comments says the same.
-    const dashboard = await t.request('/api/admin/dashboard', { headers: auth });
-    const recent = dashboard.body.recentActivity.comments as Listed[];
+    const dashboard = await t.request<ApiAnswer<'/api/admin/dashboard'>>('/api/admin/dashboard', {
+      headers: auth,
+    });
+    const recent = dashboard.body.recentActivity.comments;
     const ours = recent.filter((item) => byId.has(item._id));
     expect(ours).toHaveLength(4);
     for (const comment of ours) {
@@ -101,7 +97,7 @@ describe('Comment Management: one meaning of pending', () => {
     const comment = await make.comment(stream.id, { content: 'Public from the start' });
     const path = `/api/admin/comment/${comment.id}`;
     const save = (json: Record<string, unknown>) =>
-      t.request(path, {
+      t.request<ApiAnswer<'/api/admin/comment/{id}', 'put'>>(path, {
         method: 'PUT',
         json: { content: 'Public from the start', ...json },
         headers: auth,
@@ -126,11 +122,14 @@ describe('Comment Management: one meaning of pending', () => {
     expect(await publicList(stream.id)).toEqual([]);
     // Approve from the card's button publishes a held comment.
     await save({ isSpam: false, isModerated: false });
-    const approve = await t.request(`${path}/moderate`, {
-      method: 'PATCH',
-      json: { action: 'approve' },
-      headers: auth,
-    });
+    const approve = await t.request<ApiAnswer<'/api/admin/comment/{id}/moderate', 'patch'>>(
+      `${path}/moderate`,
+      {
+        method: 'PATCH',
+        json: { action: 'approve' },
+        headers: auth,
+      },
+    );
     expect(approve.body.comment).toMatchObject({ visibility: 'public', isModerated: true });
     expect(await publicList(stream.id)).toEqual([comment.id]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { carriedBy } from '#server/platform/testing/bus-recorder.js';
 import { factories } from '#server/platform/testing/factories.js';
@@ -21,7 +22,9 @@ describe("the comments' domain events", () => {
   it('a visible comment goes to its stream as the public list shows it, and drops that list at once', async () => {
     const stream = await make.stream();
     const comment = await make.comment(stream.id, { isModerated: true });
-    const listed = await t.request(commentsPath(stream.id));
+    const listed = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+      commentsPath(stream.id),
+    );
     await t.request(commentsPath(stream.id));
     const frontHits = t.app.readCache.frontHits;
 

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
 import { MESSAGES } from '#shared/messages.js';
 import { commentsResponseSchema } from '#shared/schemas/comments.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient, minutesFromNow } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 
@@ -16,8 +21,10 @@ describe('public comments', () => {
   });
   afterAll(() => t.close());
 
-  const post = (json: unknown, headers: Record<string, string> = {}) =>
-    t.request('/api/user/comment', {
+  type Posted = ApiAnswer<'/api/user/comment', 'post'>;
+  /** Posts a comment; a call that expects a refusal names ErrorBody as its answer. */
+  const post = <T = Posted>(json: unknown, headers: Record<string, string> = {}) =>
+    t.request<T>('/api/user/comment', {
       method: 'POST',
       json,
       headers: { ...freshClient(), ...headers },
@@ -65,7 +72,7 @@ describe('public comments', () => {
       const hidden = await make.stream({ isActive: false });
       await make.comment(hidden.id);
       for (const id of ['000000000000000000000000', hidden.id]) {
-        const response = await t.request(`/api/user/comments/${id}`);
+        const response = await t.request<ErrorBody>(`/api/user/comments/${id}`);
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: API_MESSAGES.notFound.stream });
       }
@@ -95,7 +102,9 @@ describe('public comments', () => {
       });
       const row = await storedComment(response.body.comment._id);
       expect(row).toMatchObject({ userEmail: 'grace@example.com', memberId: null, isHeld: 1 });
-      const list = await t.request(`/api/user/comments/${stream.id}`);
+      const list = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+        `/api/user/comments/${stream.id}`,
+      );
       expect(list.body.comments).toEqual([]);
     });
 
@@ -114,7 +123,7 @@ describe('public comments', () => {
     });
 
     it('answers 400 with a message per field', async () => {
-      const empty = await post({});
+      const empty = await post<ErrorBody>({});
       expect(empty.status).toBe(400);
       expect(empty.body).toEqual({
         message: MESSAGES.errors.validation,
@@ -123,7 +132,7 @@ describe('public comments', () => {
           content: API_MESSAGES.fields.commentRequired,
         },
       });
-      const bad = await post({
+      const bad = await post<ErrorBody>({
         streamId: '   ',
         content: '   ',
         userEmail: 'grace-at-example.com',
@@ -133,7 +142,7 @@ describe('public comments', () => {
         content: API_MESSAGES.fields.commentRequired,
         userEmail: 'Email is invalid',
       });
-      const long = await post({
+      const long = await post<ErrorBody>({
         streamId: 'x',
         content: 'x'.repeat(1001),
         userName: 'x'.repeat(101),
@@ -156,7 +165,7 @@ describe('public comments', () => {
     it('answers 404 for an unknown or inactive stream', async () => {
       const hidden = await make.stream({ isActive: false });
       for (const streamId of ['000000000000000000000000', hidden.id]) {
-        const response = await post({ streamId, content: 'Hello' });
+        const response = await post<ErrorBody>({ streamId, content: 'Hello' });
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: API_MESSAGES.notFound.stream });
       }
@@ -186,7 +195,7 @@ describe('public comments', () => {
     it('refuses a blocked member with 403, also when they post as a guest with their address', async () => {
       const stream = await make.stream();
       const member = await make.member({ email: 'blocked@example.com', isBlocked: true });
-      const withToken = await post(
+      const withToken = await post<ErrorBody>(
         { streamId: stream.id, content: 'Hello' },
         await make.memberAuth(member),
       );
@@ -198,7 +207,10 @@ describe('public comments', () => {
         userEmail: 'Blocked@Example.com',
       });
       expect(asGuest.status).toBe(403);
-      expect((await t.request(`/api/user/comments/${stream.id}`)).body.comments).toEqual([]);
+      const list = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+        `/api/user/comments/${stream.id}`,
+      );
+      expect(list.body.comments).toEqual([]);
     });
 
     it('refuses an invalid or expired member token with 401', async () => {
@@ -208,7 +220,7 @@ describe('public comments', () => {
         { authorization: 'Bearer nonsense' },
         await make.memberAuth(member, -1),
       ]) {
-        const response = await post({ streamId: stream.id, content: 'Hello' }, headers);
+        const response = await post<ErrorBody>({ streamId: stream.id, content: 'Hello' }, headers);
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ message: MESSAGES.auth.invalidToken });
       }
@@ -220,7 +232,7 @@ describe('public comments', () => {
       for (let i = 0; i < RATE_LIMITS.comment.max; i += 1) {
         expect((await post({ streamId: stream.id, content: `c${i}` }, client)).status).toBe(201);
       }
-      const limited = await post({ streamId: stream.id, content: 'one more' }, client);
+      const limited = await post<ErrorBody>({ streamId: stream.id, content: 'one more' }, client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
       expect((await post({ streamId: stream.id, content: 'elsewhere' })).status).toBe(201);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 
@@ -14,8 +19,10 @@ describe('reactions to comments', () => {
   });
   afterAll(() => t.close());
 
-  const react = (id: string, json: unknown, headers: Record<string, string> = {}) =>
-    t.request(`/api/user/comment/${id}/reaction`, {
+  type Reacted = ApiAnswer<'/api/user/comment/{id}/reaction', 'put'>;
+  /** Reacts to a comment; a call that expects a refusal names ErrorBody as its answer. */
+  const react = <T = Reacted>(id: string, json: unknown, headers: Record<string, string> = {}) =>
+    t.request<T>(`/api/user/comment/${id}/reaction`, {
       method: 'PUT',
       json,
       headers: { ...freshClient(), ...headers },
@@ -40,8 +47,10 @@ describe('reactions to comments', () => {
         reactions: { amen: 1, praise: 1, fire: 0, heart: 0, sad: 0 },
       });
       expect(response.body.comment).not.toHaveProperty('userEmail');
-      const listed = await t.request(`/api/user/comments/${stream.id}`);
-      expect(listed.body.comments[0].reactions).toMatchObject({ amen: 1, praise: 1 });
+      const listed = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+        `/api/user/comments/${stream.id}`,
+      );
+      expect(listed.body.comments[0]?.reactions).toMatchObject({ amen: 1, praise: 1 });
     });
 
     it('counts 20 concurrent reactions as 20', async () => {
@@ -61,7 +70,7 @@ describe('reactions to comments', () => {
         [{}, API_MESSAGES.fields.reactionTypeRequired],
         [{ reactionType: 'like' }, API_MESSAGES.fields.reactionTypeInvalid],
       ] as const) {
-        const response = await react(comment.id, json);
+        const response = await react<ErrorBody>(comment.id, json);
         expect(response.status).toBe(400);
         expect(response.body.errors).toEqual({ reactionType: text });
       }
@@ -73,7 +82,7 @@ describe('reactions to comments', () => {
       const stream = await make.stream();
       const spam = await make.comment(stream.id, { isSpam: true });
       for (const id of ['000000000000000000000000', underHidden.id, spam.id]) {
-        const response = await react(id, { reactionType: 'amen' });
+        const response = await react<ErrorBody>(id, { reactionType: 'amen' });
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: API_MESSAGES.notFound.comment });
       }
@@ -85,7 +94,7 @@ describe('reactions to comments', () => {
       const stream = await make.stream();
       const comment = await make.comment(stream.id);
       const blocked = await make.member({ isBlocked: true });
-      const refused = await react(
+      const refused = await react<ErrorBody>(
         comment.id,
         { reactionType: 'amen' },
         await make.memberAuth(blocked),
@@ -121,7 +130,7 @@ describe('reactions to comments', () => {
       for (let i = 0; i < RATE_LIMITS.reaction.max; i += 1) {
         expect((await react(comment.id, { reactionType: 'fire' }, client)).status).toBe(200);
       }
-      const limited = await react(comment.id, { reactionType: 'fire' }, client);
+      const limited = await react<ErrorBody>(comment.id, { reactionType: 'fire' }, client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
       expect((await stored(comment.id)).reactionFire).toBe(RATE_LIMITS.reaction.max);

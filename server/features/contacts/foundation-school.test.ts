@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { FOUNDATION_SCHOOL_SUBJECT } from '#shared/schemas/site-content.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+
+type SignedUp = ApiAnswer<'/api/user/foundation-school', 'post'>;
 
 describe('Foundation School sign-ups', () => {
   let t: TestApp;
@@ -18,7 +25,7 @@ describe('Foundation School sign-ups', () => {
     const signup = { name: 'Tolu Bakare', email: 'tolu@example.com', phone: '+234 802 000 1111' };
 
     it('stores the sign-up as a new contact message under its own subject', async () => {
-      const response = await t.request('/api/user/foundation-school', {
+      const response = await t.request<SignedUp>('/api/user/foundation-school', {
         method: 'POST',
         json: { ...signup, note: 'I can only come on Saturdays.' },
         headers: freshClient(),
@@ -40,7 +47,7 @@ describe('Foundation School sign-ups', () => {
     });
 
     it('answers 400 with the registration texts for missing fields', async () => {
-      const response = await t.request('/api/user/foundation-school', {
+      const response = await t.request<ErrorBody>('/api/user/foundation-school', {
         method: 'POST',
         json: { name: ' ', email: 'not-an-email' },
         headers: freshClient(),
@@ -55,7 +62,7 @@ describe('Foundation School sign-ups', () => {
 
     it('a member’s token fixes the name and email', async () => {
       const member = await make.member({ name: 'Ada Member', email: 'ada@example.com' });
-      const response = await t.request('/api/user/foundation-school', {
+      const response = await t.request<SignedUp>('/api/user/foundation-school', {
         method: 'POST',
         json: signup,
         headers: { ...freshClient(), ...(await make.memberAuth(member)) },

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { CONTACT_SUBJECTS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 
@@ -23,8 +28,10 @@ describe('contact messages', () => {
   });
   afterAll(() => t.close());
 
-  const send = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', json, headers: { ...freshClient(), ...headers } });
+  type Sent = ApiAnswer<'/api/user/contact', 'post'>;
+  /** Sends a message; a call that expects a refusal names ErrorBody as its answer. */
+  const send = <T = Sent>(path: string, json: unknown, headers: Record<string, string> = {}) =>
+    t.request<T>(path, { method: 'POST', json, headers: { ...freshClient(), ...headers } });
   const storedContact = (id: string) =>
     t.app.db.kysely
       .selectFrom('contacts')
@@ -56,7 +63,7 @@ describe('contact messages', () => {
     );
 
     it('answers 400 with a message per field, and for a subject outside the five', async () => {
-      const empty = await send('/api/user/contact', {});
+      const empty = await send<ErrorBody>('/api/user/contact', {});
       expect(empty.status).toBe(400);
       expect(empty.body).toEqual({
         message: MESSAGES.errors.validation,
@@ -67,7 +74,7 @@ describe('contact messages', () => {
           message: API_MESSAGES.fields.messageRequired,
         },
       });
-      const bad = await send(
+      const bad = await send<ErrorBody>(
         '/api/user/contact',
         contact({ subject: 'Complaint', message: 'm'.repeat(5001), email: 'peter@' }),
       );
@@ -97,7 +104,7 @@ describe('contact messages', () => {
       for (let i = 0; i < RATE_LIMITS.contact.max; i += 1) {
         expect((await send('/api/user/contact', contact(), client)).status).toBe(201);
       }
-      const limited = await send('/api/user/contact', contact(), client);
+      const limited = await send<ErrorBody>('/api/user/contact', contact(), client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
       expect((await send('/api/user/contact', contact())).status).toBe(201);

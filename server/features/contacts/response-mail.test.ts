@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import {
   type TestApp,
   adminAuthHeader,
@@ -6,6 +7,8 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { factories } from '#server/platform/testing/factories.js';
 import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
+
+type Saved = ApiAnswer<'/api/admin/contact/{id}', 'put'>;
 
 describe('a response to a contact message', () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -29,7 +32,7 @@ describe('a response to a contact message', () => {
       message: 'Could someone call me about marriage counsel?',
     });
     const path = `/api/admin/contact/${contact.id}`;
-    const responded = await t.request(path, {
+    const responded = await t.request<Saved>(path, {
       method: 'PUT',
       headers: auth,
       json: { status: 'in_progress', response: 'Pastor Ade will call you on Tuesday.' },
@@ -50,14 +53,17 @@ describe('a response to a contact message', () => {
     expect(mail?.raw).toContain('Living Waters Church');
 
     // The same response with another status is not a new answer: nothing more is sent.
-    const closed = await t.request(path, {
+    const closed = await t.request<Saved>(path, {
       method: 'PUT',
       headers: auth,
       json: { status: 'resolved', response: 'Pastor Ade will call you on Tuesday.' },
     });
     expect(closed.status).toBe(200);
     expect(closed.body.responseEmail).toBeNull();
-    const outbox = await t.request('/api/admin/mail?search=ruth.bello', { headers: auth });
+    const outbox = await t.request<ApiAnswer<'/api/admin/mail'>>(
+      '/api/admin/mail?search=ruth.bello',
+      { headers: auth },
+    );
     expect(outbox.body.messages).toHaveLength(1);
     expect(outbox.body.messages[0]).toMatchObject({ kind: 'contact-response', status: 'sent' });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
-import { type TestApp } from '#server/platform/testing/build-test-app.js';
+import { type ErrorBody, type TestApp } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
 import {
   type LiveRoomTestApp,
@@ -9,6 +10,10 @@ import {
   liveRoomTestApp,
 } from '#server/platform/testing/live-room-test-app.js';
 import { freshClient, minutesFromNow } from '#server/platform/testing/factories.js';
+
+type Listed = ApiAnswer<'/api/admin/chat-messages'>;
+type StateSet = ApiAnswer<'/api/admin/chat-message/{id}', 'patch'>;
+type Removed = ApiAnswer<'/api/admin/chat-message/{id}', 'delete'>;
 
 describe('Live Moderation of chat messages and prayer requests', () => {
   let t: TestApp;
@@ -18,15 +23,18 @@ describe('Live Moderation of chat messages and prayer requests', () => {
   beforeAll(async () => ({ t, make, admin } = await liveRoomTestApp()));
   afterAll(() => closeLiveRoomTestApp(t, open));
 
-  const list = (query: string, headers = admin) =>
-    t.request(`${API.adminChatMessages}?${query}`, { headers });
-  const setState = (id: string, json: unknown, headers = admin) =>
-    t.request(apiPath(API.adminChatMessage, { id }), { method: 'PATCH', json, headers });
-  const remove = (id: string, headers = admin) =>
-    t.request(apiPath(API.adminChatMessage, { id }), { method: 'DELETE', headers });
+  // Each helper answers its route's success shape; a call that expects a refusal names ErrorBody.
+  const list = <T = Listed>(query: string, headers = admin) =>
+    t.request<T>(`${API.adminChatMessages}?${query}`, { headers });
+  const setState = <T = StateSet>(id: string, json: unknown, headers = admin) =>
+    t.request<T>(apiPath(API.adminChatMessage, { id }), { method: 'PATCH', json, headers });
+  const remove = <T = Removed>(id: string, headers = admin) =>
+    t.request<T>(apiPath(API.adminChatMessage, { id }), { method: 'DELETE', headers });
   const publicIds = async (streamId: string) => {
-    const response = await t.request(apiPath(API.chatMessages, { streamId }));
-    return (response.body.messages as { _id: string }[]).map((m) => m._id);
+    const response = await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+      apiPath(API.chatMessages, { streamId }),
+    );
+    return response.body.messages.map((m) => m._id);
   };
   async function watch(query: string, headers: Record<string, string> = {}) {
     const client = await openEventStream(`${t.baseUrl}${query}`, headers);
@@ -53,11 +61,7 @@ describe('Live Moderation of chat messages and prayer requests', () => {
     const all = await list(`streamId=${stream.id}`);
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ total: 3, page: 1, limit: 50 });
-    expect(all.body.messages.map((m: { _id: string }) => m._id)).toEqual([
-      held.id,
-      prayer.id,
-      old.id,
-    ]);
+    expect(all.body.messages.map((m) => m._id)).toEqual([held.id, prayer.id, old.id]);
     expect(all.body.messages[1]).toEqual({
       _id: prayer.id,
       streamId: stream.id,
@@ -71,26 +75,26 @@ describe('Live Moderation of chat messages and prayer requests', () => {
       reactions: { amen: 0, praise: 0, fire: 0, heart: 0, sad: 0 },
     });
     const prayers = await list(`streamId=${stream.id}&messageType=prayer`);
-    expect(prayers.body.messages.map((m: { _id: string }) => m._id)).toEqual([prayer.id]);
+    expect(prayers.body.messages.map((m) => m._id)).toEqual([prayer.id]);
     const heldOnly = await list(`streamId=${stream.id}&state=held`);
-    expect(heldOnly.body.messages.map((m: { _id: string }) => m._id)).toEqual([held.id]);
+    expect(heldOnly.body.messages.map((m) => m._id)).toEqual([held.id]);
     const found = await list(`streamId=${stream.id}&search=ESTHER@`);
-    expect(found.body.messages.map((m: { _id: string }) => m._id)).toEqual([prayer.id]);
+    expect(found.body.messages.map((m) => m._id)).toEqual([prayer.id]);
     const paged = await list(`streamId=${stream.id}&limit=1&page=2`);
-    expect(paged.body.messages.map((m: { _id: string }) => m._id)).toEqual([prayer.id]);
+    expect(paged.body.messages.map((m) => m._id)).toEqual([prayer.id]);
   });
 
   it('answers 400 for a bad filter or state, 404 for an unknown message', async () => {
-    const bad = await list('state=gone&messageType=shout&limit=0');
+    const bad = await list<ErrorBody>('state=gone&messageType=shout&limit=0');
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['limit', 'messageType', 'state']);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['limit', 'messageType', 'state']);
     const stream = await make.stream();
     const message = await make.chatMessage(stream.id);
     for (const json of [{}, { state: 'held' }, { state: 'VISIBLE' }, { state: 1 }]) {
-      const response = await setState(message.id, json);
+      const response = await setState<ErrorBody>(message.id, json);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(MESSAGES.errors.validation);
-      expect(response.body.errors.state).toBe('State must be one of: visible, hidden');
+      expect(response.body.errors?.state).toBe('State must be one of: visible, hidden');
     }
     const unknown = '000000000000000000000000';
     expect((await setState(unknown, { state: 'hidden' })).status).toBe(404);

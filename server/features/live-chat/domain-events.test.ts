@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { carriedBy } from '#server/platform/testing/bus-recorder.js';
 import { factories } from '#server/platform/testing/factories.js';
@@ -28,7 +29,9 @@ describe("the live chat's domain events", () => {
   it('a visible message goes to its stream as the chat list shows it', async () => {
     const stream = await make.stream();
     const message = await make.chatMessage(stream.id);
-    const listed = await t.request(`/api/user/chat-messages/${stream.id}`);
+    const listed = await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+      `/api/user/chat-messages/${stream.id}`,
+    );
 
     const messages = await carried(() =>
       t.app.domainEvents.publish('chatMessage.posted', { message, visible: true }),

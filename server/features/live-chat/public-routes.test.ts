@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { ANONYMOUS_AUTHOR, LIST_LIMITS } from '#shared/limits.js';
 import { MESSAGES } from '#shared/messages.js';
 import { chatMessagesResponseSchema } from '#shared/schemas/chat.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient, minutesFromNow } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 
@@ -16,14 +21,20 @@ describe('public live chat and prayer requests', () => {
   });
   afterAll(() => t.close());
 
-  const send = (json: unknown, headers: Record<string, string> = {}) =>
-    t.request('/api/user/chat-message', {
+  // Each helper answers its route's success shape; a call that expects a refusal names ErrorBody.
+  const send = <T = ApiAnswer<'/api/user/chat-message', 'post'>>(
+    json: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.request<T>('/api/user/chat-message', {
       method: 'POST',
       json,
       headers: { ...freshClient(), ...headers },
     });
-  const list = (streamId: string, query = '') =>
-    t.request(`/api/user/chat-messages/${streamId}${query}`);
+  const list = <T = ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+    streamId: string,
+    query = '',
+  ) => t.request<T>(`/api/user/chat-messages/${streamId}${query}`);
   const stored = (id: string) =>
     t.app.db.kysely
       .selectFrom('chatMessages')
@@ -57,13 +68,9 @@ describe('public live chat and prayer requests', () => {
       expect(chat.text).not.toContain('samuel@example.com');
 
       const prayers = await list(stream.id, '?messageType=prayer');
-      expect(prayers.body.messages.map((m: { _id: string }) => m._id)).toEqual([prayer.id]);
+      expect(prayers.body.messages.map((m) => m._id)).toEqual([prayer.id]);
       const all = await list(stream.id);
-      expect(all.body.messages.map((m: { _id: string }) => m._id)).toEqual([
-        early.id,
-        prayer.id,
-        late.id,
-      ]);
+      expect(all.body.messages.map((m) => m._id)).toEqual([early.id, prayer.id, late.id]);
     });
 
     it(`answers only the newest ${LIST_LIMITS.chatMessages}, oldest first`, async () => {
@@ -80,8 +87,8 @@ describe('public live chat and prayer requests', () => {
       }
       const { body } = await list(stream.id, '?messageType=chat');
       expect(body.messages).toHaveLength(LIST_LIMITS.chatMessages);
-      expect(body.messages[0].message).toBe('m5');
-      expect(body.messages.at(-1).message).toBe(`m${LIST_LIMITS.chatMessages + 4}`);
+      expect(body.messages[0]?.message).toBe('m5');
+      expect(body.messages.at(-1)?.message).toBe(`m${LIST_LIMITS.chatMessages + 4}`);
     });
 
     it('answers only messages after ?after=, for polling, in any time zone notation', async () => {
@@ -89,20 +96,20 @@ describe('public live chat and prayer requests', () => {
       const old = await make.chatMessage(stream.id, { createdAt: '2026-01-01T08:00:00.000Z' });
       const newer = await make.chatMessage(stream.id, { createdAt: '2026-01-01T08:00:05.000Z' });
       const since = await list(stream.id, `?messageType=chat&after=${old.createdAt}`);
-      expect(since.body.messages.map((m: { _id: string }) => m._id)).toEqual([newer.id]);
+      expect(since.body.messages.map((m) => m._id)).toEqual([newer.id]);
       // 09:00:02 at +01:00 is 08:00:02 UTC: after the first message, before the second.
       const offset = await list(
         stream.id,
         `?after=${encodeURIComponent('2026-01-01T09:00:02+01:00')}`,
       );
-      expect(offset.body.messages.map((m: { _id: string }) => m._id)).toEqual([newer.id]);
+      expect(offset.body.messages.map((m) => m._id)).toEqual([newer.id]);
       const none = await list(stream.id, `?after=${newer.createdAt}`);
       expect(none.body.messages).toEqual([]);
     });
 
     it('answers 400 for an unknown messageType or a time that is not ISO 8601', async () => {
       const stream = await make.stream();
-      const response = await list(stream.id, '?messageType=gossip&after=yesterday');
+      const response = await list<ErrorBody>(stream.id, '?messageType=gossip&after=yesterday');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         message: MESSAGES.errors.validation,
@@ -116,7 +123,7 @@ describe('public live chat and prayer requests', () => {
     it('answers 404 for an unknown or inactive stream', async () => {
       const hidden = await make.stream({ isActive: false });
       for (const id of ['000000000000000000000000', hidden.id]) {
-        const response = await list(id, '?messageType=chat');
+        const response = await list<ErrorBody>(id, '?messageType=chat');
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: API_MESSAGES.notFound.stream });
       }
@@ -164,13 +171,11 @@ describe('public live chat and prayer requests', () => {
       const plain = await send({ streamId: stream.id, message: 'Hi' });
       expect(plain.body.chatMessage.messageType).toBe('chat');
       const prayers = await list(stream.id, '?messageType=prayer');
-      expect(prayers.body.messages.map((m: { message: string }) => m.message)).toEqual([
-        'Pray for me',
-      ]);
+      expect(prayers.body.messages.map((m) => m.message)).toEqual(['Pray for me']);
     });
 
     it('answers 400 with a message per field', async () => {
-      const empty = await send({});
+      const empty = await send<ErrorBody>({});
       expect(empty.status).toBe(400);
       expect(empty.body).toEqual({
         message: MESSAGES.errors.validation,
@@ -179,7 +184,7 @@ describe('public live chat and prayer requests', () => {
           message: API_MESSAGES.fields.messageRequired,
         },
       });
-      const bad = await send({
+      const bad = await send<ErrorBody>({
         streamId: 'x',
         message: 'x'.repeat(1001),
         messageType: 'shout',
@@ -195,7 +200,7 @@ describe('public live chat and prayer requests', () => {
     it('answers 404 for an unknown or inactive stream', async () => {
       const hidden = await make.stream({ isActive: false });
       for (const streamId of ['000000000000000000000000', hidden.id]) {
-        const response = await send({ streamId, message: 'Hi' });
+        const response = await send<ErrorBody>({ streamId, message: 'Hi' });
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: API_MESSAGES.notFound.stream });
       }
@@ -216,14 +221,14 @@ describe('public live chat and prayer requests', () => {
       });
 
       const blocked = await make.member({ isBlocked: true });
-      const refused = await send(
+      const refused = await send<ErrorBody>(
         { streamId: stream.id, message: 'Hi', messageType: 'prayer' },
         await make.memberAuth(blocked),
       );
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: API_MESSAGES.members.blocked });
 
-      const invalid = await send(
+      const invalid = await send<ErrorBody>(
         { streamId: stream.id, message: 'Hi' },
         { authorization: 'Bearer abc.def.ghi' },
       );
@@ -237,7 +242,7 @@ describe('public live chat and prayer requests', () => {
       for (let i = 0; i < RATE_LIMITS.chatMessage.max; i += 1) {
         expect((await send({ streamId: stream.id, message: `m${i}` }, client)).status).toBe(201);
       }
-      const limited = await send({ streamId: stream.id, message: 'too fast' }, client);
+      const limited = await send<ErrorBody>({ streamId: stream.id, message: 'too fast' }, client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
       expect((await send({ streamId: stream.id, message: 'someone else' })).status).toBe(201);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 
@@ -14,14 +19,18 @@ describe('reactions to chat messages and prayer requests', () => {
   });
   afterAll(() => t.close());
 
-  const react = (id: string, json: unknown, headers: Record<string, string> = {}) =>
-    t.request(`/api/user/chat-message/${id}/reaction`, {
+  type Reacted = ApiAnswer<'/api/user/chat-message/{id}/reaction', 'put'>;
+  /** Reacts to a message; a call that expects a refusal names ErrorBody as its answer. */
+  const react = <T = Reacted>(id: string, json: unknown, headers: Record<string, string> = {}) =>
+    t.request<T>(`/api/user/chat-message/${id}/reaction`, {
       method: 'PUT',
       json,
       headers: { ...freshClient(), ...headers },
     });
   const list = (streamId: string, query = '') =>
-    t.request(`/api/user/chat-messages/${streamId}${query}`);
+    t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
+      `/api/user/chat-messages/${streamId}${query}`,
+    );
   const stored = (id: string) =>
     t.app.db.kysely
       .selectFrom('chatMessages')
@@ -51,7 +60,7 @@ describe('reactions to chat messages and prayer requests', () => {
       expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
       expect((await stored(message.id)).reactionSad).toBe(20);
       const { body } = await list(stream.id, '?messageType=prayer');
-      expect(body.messages[0].reactions.sad).toBe(20);
+      expect(body.messages[0]?.reactions.sad).toBe(20);
     });
 
     it('answers 400 for a reaction type outside the five', async () => {
@@ -61,7 +70,7 @@ describe('reactions to chat messages and prayer requests', () => {
         [{}, API_MESSAGES.fields.reactionTypeRequired],
         [{ reactionType: 'like' }, API_MESSAGES.fields.reactionTypeInvalid],
       ] as const) {
-        const response = await react(message.id, json);
+        const response = await react<ErrorBody>(message.id, json);
         expect(response.status).toBe(400);
         expect(response.body.errors).toEqual({ reactionType: text });
       }
@@ -71,7 +80,7 @@ describe('reactions to chat messages and prayer requests', () => {
       const hidden = await make.stream({ isActive: false });
       const message = await make.chatMessage(hidden.id);
       for (const id of ['000000000000000000000000', message.id]) {
-        const response = await react(id, { reactionType: 'amen' });
+        const response = await react<ErrorBody>(id, { reactionType: 'amen' });
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: API_MESSAGES.notFound.chatMessage });
       }
@@ -104,7 +113,7 @@ describe('reactions to chat messages and prayer requests', () => {
       for (let i = 0; i < RATE_LIMITS.reaction.max; i += 1) {
         expect((await react(message.id, { reactionType: 'fire' }, client)).status).toBe(200);
       }
-      const limited = await react(message.id, { reactionType: 'fire' }, client);
+      const limited = await react<ErrorBody>(message.id, { reactionType: 'fire' }, client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
       expect((await stored(message.id)).reactionFire).toBe(RATE_LIMITS.reaction.max);

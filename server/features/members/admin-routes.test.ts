@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
@@ -7,6 +8,7 @@ import {
   adminMembersResponseSchema,
 } from '#shared/schemas/admin-members.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildAppForOneTest,
@@ -19,6 +21,8 @@ import {
   minutesFromNow,
 } from '#server/platform/testing/factories.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+
+type Blocked = ApiAnswer<'/api/admin/user/{id}/block', 'patch'>;
 
 describe('admin users', () => {
   let t: TestApp;
@@ -109,7 +113,7 @@ describe('admin users', () => {
     });
 
     it('answers field errors for missing name and email, a short password and a taken email', async () => {
-      const missing = await t.request('/api/admin/user', {
+      const missing = await t.request<ErrorBody>('/api/admin/user', {
         method: 'POST',
         headers: auth,
         json: { name: ' ', email: '' },
@@ -119,32 +123,35 @@ describe('admin users', () => {
         name: MESSAGES.registration.nameRequired,
         email: MESSAGES.registration.emailRequired,
       });
-      const short = await t.request('/api/admin/user', {
+      const short = await t.request<ErrorBody>('/api/admin/user', {
         method: 'POST',
         headers: auth,
         json: { name: 'A', email: 'short@example.com', password: 'abc' },
       });
       expect(short.status).toBe(400);
-      expect(short.body.errors.password).toContain('at least 8');
+      expect(short.body.errors?.password).toContain('at least 8');
       const existing = await make.member();
-      const taken = await t.request('/api/admin/user', {
+      const taken = await t.request<ErrorBody>('/api/admin/user', {
         method: 'POST',
         headers: auth,
         json: { name: 'A', email: existing.email },
       });
       expect(taken.status).toBe(409);
-      expect(taken.body.errors.email).toBe(API_MESSAGES.members.emailTaken);
+      expect(taken.body.errors?.email).toBe(API_MESSAGES.members.emailTaken);
     });
   });
 
   describe('PUT /api/admin/user/:id', () => {
     it('edits a member', async () => {
       const member = await make.member();
-      const response = await t.request(`/api/admin/user/${member.id}`, {
-        method: 'PUT',
-        headers: auth,
-        json: { name: 'Edited', email: member.email, phone: '123', location: 'Lagos' },
-      });
+      const response = await t.request<ApiAnswer<'/api/admin/user/{id}', 'put'>>(
+        `/api/admin/user/${member.id}`,
+        {
+          method: 'PUT',
+          headers: auth,
+          json: { name: 'Edited', email: member.email, phone: '123', location: 'Lagos' },
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.body.user).toMatchObject({ name: 'Edited', phone: '123', location: 'Lagos' });
     });
@@ -158,20 +165,20 @@ describe('admin users', () => {
         json: { name: 'X', email: first.email.toUpperCase() },
       });
       expect(taken.status).toBe(409);
-      const missing = await t.request('/api/admin/user/000000000000000000000000', {
+      const missing = await t.request<ErrorBody>('/api/admin/user/000000000000000000000000', {
         method: 'PUT',
         headers: auth,
         json: { name: 'X', email: 'x@example.com' },
       });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe(ADMIN_MEMBER_MESSAGES.notFound);
-      const bad = await t.request(`/api/admin/user/${second.id}`, {
+      const bad = await t.request<ErrorBody>(`/api/admin/user/${second.id}`, {
         method: 'PUT',
         headers: auth,
         json: { name: 'X', email: 'not-an-email' },
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors.email).toBe(MESSAGES.registration.emailInvalid);
+      expect(bad.body.errors?.email).toBe(MESSAGES.registration.emailInvalid);
     });
   });
 
@@ -180,7 +187,7 @@ describe('admin users', () => {
       const member = await make.member();
       const stream = await make.stream();
       const memberAuth = await make.memberAuth(member);
-      const block = await t.request(`/api/admin/user/${member.id}/block`, {
+      const block = await t.request<Blocked>(`/api/admin/user/${member.id}/block`, {
         method: 'PATCH',
         headers: auth,
         json: { isBlocked: true },
@@ -194,7 +201,7 @@ describe('admin users', () => {
       });
       expect(refused.status).toBe(403);
 
-      const unblock = await t.request(`/api/admin/user/${member.id}/block`, {
+      const unblock = await t.request<Blocked>(`/api/admin/user/${member.id}/block`, {
         method: 'PATCH',
         headers: auth,
         json: { isBlocked: false },
@@ -210,13 +217,13 @@ describe('admin users', () => {
 
     it('needs isBlocked and a known member', async () => {
       const member = await make.member();
-      const bad = await t.request(`/api/admin/user/${member.id}/block`, {
+      const bad = await t.request<ErrorBody>(`/api/admin/user/${member.id}/block`, {
         method: 'PATCH',
         headers: auth,
         json: {},
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors.isBlocked).toBe(ADMIN_MEMBER_MESSAGES.blockedRequired);
+      expect(bad.body.errors?.isBlocked).toBe(ADMIN_MEMBER_MESSAGES.blockedRequired);
       const missing = await t.request('/api/admin/user/nope/block', {
         method: 'PATCH',
         headers: auth,

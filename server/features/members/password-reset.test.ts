@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   SIGNED_TOKEN,
@@ -13,6 +15,9 @@ import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
 
 /** Quoted-printable folds long lines and encodes '=': the message as it reads. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+type Asked = ApiAnswer<'/api/user/password-reset', 'post'>;
+type Confirmed = ApiAnswer<'/api/user/password-reset/confirm', 'post'>;
+
 const tokenIn = (raw: string) =>
   /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(unfold(raw))?.[1] ?? '';
 
@@ -46,14 +51,15 @@ describe('forgot password', () => {
     });
     expect(answer.status).toBe(201);
   };
-  const ask = (email: string) =>
-    t.request('/api/user/password-reset', {
+  // Each helper answers its route's success shape; a call that expects a refusal names ErrorBody.
+  const ask = <T = Asked>(email: string) =>
+    t.request<T>('/api/user/password-reset', {
       method: 'POST',
       headers: freshClient(),
       json: { email },
     });
-  const confirm = (token: string, password: string) =>
-    t.request('/api/user/password-reset/confirm', {
+  const confirm = <T = Confirmed>(token: string, password: string) =>
+    t.request<T>('/api/user/password-reset/confirm', {
       method: 'POST',
       headers: freshClient(),
       json: { token, password },
@@ -81,16 +87,17 @@ describe('forgot password', () => {
     const token = tokenIn(mail?.raw ?? '');
     expect(token).toHaveLength(43);
     // The outbox shows staff the email, but not the link's token: the member's to use.
-    const outbox = await t.request('/api/admin/mail?search=hannah@example.org', {
-      headers: await adminAuthHeader(t),
-    });
-    const text = outbox.body.messages[0].text as string;
+    const outbox = await t.request<ApiAnswer<'/api/admin/mail'>>(
+      '/api/admin/mail?search=hannah@example.org',
+      { headers: await adminAuthHeader(t) },
+    );
+    const text = outbox.body.messages[0]?.text;
     expect(text).toContain('https://church.example/reset-password?token=(hidden)');
     expect(text).not.toContain(token);
 
-    const short = await confirm(token, 'short');
+    const short = await confirm<ErrorBody>(token, 'short');
     expect(short.status).toBe(400);
-    expect(short.body.errors.password).toMatch(/at least/);
+    expect(short.body.errors?.password).toMatch(/at least/);
     const changed = await confirm(token, 'a-new-password');
     expect(changed.status).toBe(200);
     expect(changed.body.user.email).toBe('hannah@example.org');
@@ -99,9 +106,9 @@ describe('forgot password', () => {
 
     expect((await login('hannah@example.org', 'first-password')).status).toBe(401);
     expect((await login('hannah@example.org', 'a-new-password')).status).toBe(200);
-    const again = await confirm(token, 'yet-another-password');
+    const again = await confirm<ErrorBody>(token, 'yet-another-password');
     expect(again.status).toBe(400);
-    expect(again.body.errors.token).toBe(API_MESSAGES.members.passwordResetInvalid);
+    expect(again.body.errors?.token).toBe(API_MESSAGES.members.passwordResetInvalid);
     expect(smtp.received.filter((m) => m.to.includes('nobody@example.org'))).toEqual([]);
   });
 
@@ -119,18 +126,18 @@ describe('forgot password', () => {
       .updateTable('memberPasswordResets')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    const expired = await confirm(tokenIn(second?.raw ?? ''), 'another-password');
+    const expired = await confirm<ErrorBody>(tokenIn(second?.raw ?? ''), 'another-password');
     expect(expired.status).toBe(400);
-    expect(expired.body.errors.token).toBe(API_MESSAGES.members.passwordResetInvalid);
+    expect(expired.body.errors?.token).toBe(API_MESSAGES.members.passwordResetInvalid);
   });
 
   it('refuses a malformed request with field errors', async () => {
-    const badEmail = await ask('not an email');
+    const badEmail = await ask<ErrorBody>('not an email');
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors).toEqual({ email: MESSAGES.registration.emailInvalid });
-    const badToken = await confirm('x'.repeat(10), 'a-new-password');
+    const badToken = await confirm<ErrorBody>('x'.repeat(10), 'a-new-password');
     expect(badToken.status).toBe(400);
-    expect(badToken.body.errors.token).toBe('The link is incomplete');
+    expect(badToken.body.errors?.token).toBe('The link is incomplete');
   });
 });
 

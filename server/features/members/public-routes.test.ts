@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import { verifyPassword } from '#server/platform/auth/passwords.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { MEMBER_PASSWORD, factories, freshClient } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
@@ -28,10 +33,15 @@ describe('member registration and sign-in', () => {
   });
   afterAll(() => t.close());
 
-  const register = (json: unknown, headers: Record<string, string> = freshClient()) =>
-    t.request('/api/user/register', { method: 'POST', json, headers });
-  const login = (json: unknown, headers: Record<string, string> = freshClient()) =>
-    t.request('/api/user/login', { method: 'POST', json, headers });
+  // Each helper answers its route's success shape; a call that expects a refusal names ErrorBody.
+  const register = <T = ApiAnswer<'/api/user/register', 'post'>>(
+    json: unknown,
+    headers: Record<string, string> = freshClient(),
+  ) => t.request<T>('/api/user/register', { method: 'POST', json, headers });
+  const login = <T = ApiAnswer<'/api/user/login', 'post'>>(
+    json: unknown,
+    headers: Record<string, string> = freshClient(),
+  ) => t.request<T>('/api/user/login', { method: 'POST', json, headers });
 
   describe('POST /api/user/register', () => {
     it('creates the member and answers 201 with the member (no password) and a member token', async () => {
@@ -57,7 +67,7 @@ describe('member registration and sign-in', () => {
 
       // The token makes the member's posts theirs, and is no admin token.
       const stream = await make.stream();
-      const comment = await t.request('/api/user/comment', {
+      const comment = await t.request<ApiAnswer<'/api/user/comment', 'post'>>('/api/user/comment', {
         method: 'POST',
         json: { streamId: stream.id, content: 'Hello' },
         headers: { ...freshClient(), authorization: `Bearer ${response.body.token}` },
@@ -82,7 +92,7 @@ describe('member registration and sign-in', () => {
     });
 
     it("answers 400 with the spec's text for each missing field", async () => {
-      const response = await register({});
+      const response = await register<ErrorBody>({});
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         message: MESSAGES.errors.validation,
@@ -94,7 +104,7 @@ describe('member registration and sign-in', () => {
           password: 'Password is required',
         },
       });
-      const blank = await register(
+      const blank = await register<ErrorBody>(
         registration({ name: '  ', email: ' ', phone: ' ', location: ' ', password: '' }),
       );
       expect(blank.body.errors).toEqual({
@@ -107,7 +117,7 @@ describe('member registration and sign-in', () => {
     });
 
     it('answers 400 for an invalid email, audience size or over-long field', async () => {
-      const response = await register(
+      const response = await register<ErrorBody>(
         registration({
           email: 'adebayo.example.com',
           audienceSize: '1000',
@@ -125,7 +135,7 @@ describe('member registration and sign-in', () => {
     });
 
     it("refuses a password shorter than the Security settings' minimum", async () => {
-      const short = await register(
+      const short = await register<ErrorBody>(
         registration({ email: 'short@example.com', password: '1234567' }),
       );
       expect(short.status).toBe(400);
@@ -135,7 +145,7 @@ describe('member registration and sign-in', () => {
         security: { ...DEFAULT_SETTINGS.security, passwordMinLength: 12 },
       });
       try {
-        const eleven = await register(
+        const eleven = await register<ErrorBody>(
           registration({ email: 'eleven@example.com', password: '12345678901' }),
         );
         expect(eleven.body.errors).toEqual({ password: 'Password must be at least 12 characters' });
@@ -150,7 +160,7 @@ describe('member registration and sign-in', () => {
 
     it('answers 409 with an email error when the address is taken, in any case', async () => {
       await make.member({ email: 'taken@example.com' });
-      const response = await register(registration({ email: 'TAKEN@example.com' }));
+      const response = await register<ErrorBody>(registration({ email: 'TAKEN@example.com' }));
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
         message: API_MESSAGES.members.emailTaken,
@@ -173,7 +183,7 @@ describe('member registration and sign-in', () => {
           201,
         );
       }
-      const limited = await register(registration({ email: 'rx@example.com' }), client);
+      const limited = await register<ErrorBody>(registration({ email: 'rx@example.com' }), client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
     });
@@ -190,8 +200,14 @@ describe('member registration and sign-in', () => {
 
     it('answers 401 with one message for a wrong password and an unknown email', async () => {
       await make.member({ email: 'samuel@example.com' });
-      const wrong = await login({ email: 'samuel@example.com', password: 'not-the-password' });
-      const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
+      const wrong = await login<ErrorBody>({
+        email: 'samuel@example.com',
+        password: 'not-the-password',
+      });
+      const unknown = await login<ErrorBody>({
+        email: 'nobody@example.com',
+        password: 'not-the-password',
+      });
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ message: API_MESSAGES.members.invalidCredentials });
       expect(unknown.status).toBe(401);
@@ -199,7 +215,7 @@ describe('member registration and sign-in', () => {
     });
 
     it('answers 400 for missing fields', async () => {
-      const response = await login({});
+      const response = await login<ErrorBody>({});
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({
         email: 'Email is required',
@@ -215,7 +231,7 @@ describe('member registration and sign-in', () => {
           (await login({ email: 'target@example.com', password: 'guess-guess' }, guesser)).status,
         ).toBe(401);
       }
-      const blocked = await login(
+      const blocked = await login<ErrorBody>(
         { email: 'target@example.com', password: MEMBER_PASSWORD },
         guesser,
       );

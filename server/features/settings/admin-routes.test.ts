@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -18,11 +20,14 @@ describe('Settings API', () => {
   });
   afterAll(() => t.close());
 
-  const save = (json: unknown) =>
-    t.request('/api/admin/settings', { method: 'PUT', json, headers: auth });
+  /** Saves settings; a call that expects a refusal names ErrorBody as its answer. */
+  const save = <T = ApiAnswer<'/api/admin/settings', 'put'>>(json: unknown) =>
+    t.request<T>('/api/admin/settings', { method: 'PUT', json, headers: auth });
 
   it('answers every settings group with their defaults', async () => {
-    const response = await t.request('/api/admin/settings', { headers: auth });
+    const response = await t.request<ApiAnswer<'/api/admin/settings'>>('/api/admin/settings', {
+      headers: auth,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ settings: { ...SPEC_DEFAULTS, church: CHURCH_DEFAULTS } });
     expect(response.body.settings.appearance).toEqual({
@@ -53,7 +58,8 @@ describe('Settings API', () => {
     expect(saved.body.settings.notifications.streamAlerts).toBe(false);
     expect(saved.body.settings.notifications.emailNotifications).toBe(true);
 
-    const publicSettings = await t.request('/api/settings/public');
+    const publicSettings =
+      await t.request<ApiAnswer<'/api/settings/public'>>('/api/settings/public');
     expect(publicSettings.body.settings).toMatchObject({
       siteName: 'Grace Assembly',
       contactPhone: '+234 800 111 2222',
@@ -65,13 +71,13 @@ describe('Settings API', () => {
   });
 
   it('validates the bounds of every field', async () => {
-    const response = await save({
+    const response = await save<ErrorBody>({
       general: { siteName: ' ', contactEmail: 'not-an-email' },
       appearance: { primaryColor: 'red' },
       security: { sessionTimeout: 4, passwordMinLength: 21 },
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors).sort()).toEqual([
+    expect(Object.keys(response.body.errors ?? {}).sort()).toEqual([
       'appearance.primaryColor',
       'general.contactEmail',
       'general.siteName',
@@ -85,7 +91,7 @@ describe('Settings API', () => {
 
   it('uses the session timeout as the admin token lifetime', async () => {
     expect((await save({ security: { sessionTimeout: 5 } })).status).toBe(200);
-    const login = await t.request('/api/admin/login', {
+    const login = await t.request<ApiAnswer<'/api/admin/login', 'post'>>('/api/admin/login', {
       method: 'POST',
       json: { username: 'admin', password: 'lampstand-demo' },
       headers: freshClient(),
@@ -105,13 +111,13 @@ describe('Settings API', () => {
       location: 'Ibadan',
       audienceSize: '1',
     };
-    const short = await t.request('/api/user/register', {
+    const short = await t.request<ErrorBody>('/api/user/register', {
       method: 'POST',
       json: { ...member, password: 'elevenchars' },
       headers: freshClient(),
     });
     expect(short.status).toBe(400);
-    expect(short.body.errors.password).toBe('Password must be at least 12 characters');
+    expect(short.body.errors?.password).toBe('Password must be at least 12 characters');
     const long = await t.request('/api/user/register', {
       method: 'POST',
       json: { ...member, password: 'twelve-chars' },
@@ -122,10 +128,12 @@ describe('Settings API', () => {
   });
 
   it('refuses to require two-factor sign-in before this admin has set it up', async () => {
-    const response = await save({ security: { requireTwoFactor: true } });
+    const response = await save<ErrorBody>({ security: { requireTwoFactor: true } });
     expect(response.status).toBe(400);
-    expect(response.body.errors['security.requireTwoFactor']).toMatch(/Set up two-factor/);
-    const read = await t.request('/api/admin/settings', { headers: auth });
+    expect(response.body.errors?.['security.requireTwoFactor']).toMatch(/Set up two-factor/);
+    const read = await t.request<ApiAnswer<'/api/admin/settings'>>('/api/admin/settings', {
+      headers: auth,
+    });
     expect(read.body.settings.security.requireTwoFactor).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API } from '#shared/api-paths.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -13,6 +15,8 @@ const EIGHT_LINKS = Array.from({ length: 8 }, (_, index) => ({
   url: `https://partner${String(index + 1)}.example.org/`,
 }));
 
+type PublicSettings = ApiAnswer<'/api/settings/public'>;
+
 describe('the church identity in the settings', () => {
   let t: TestApp;
   let auth: Record<string, string>;
@@ -22,11 +26,14 @@ describe('the church identity in the settings', () => {
   });
   afterAll(() => t.close());
 
-  const save = (church: unknown) =>
-    t.request('/api/admin/settings', { method: 'PUT', json: { church }, headers: auth });
+  /** Saves the church group; a call that expects a refusal names ErrorBody as its answer. */
+  const save = <T = ApiAnswer<'/api/admin/settings', 'put'>>(church: unknown) =>
+    t.request<T>('/api/admin/settings', { method: 'PUT', json: { church }, headers: auth });
 
   it('starts with no social links, the spec’s 2024 copyright line and the demo church’s zone', async () => {
-    const { body } = await t.request('/api/admin/settings', { headers: auth });
+    const { body } = await t.request<ApiAnswer<'/api/admin/settings'>>('/api/admin/settings', {
+      headers: auth,
+    });
     expect(body.settings.church).toEqual(DEFAULT_SETTINGS.church);
     expect(body.settings.church.socialLinks).toEqual({
       facebook: '',
@@ -67,7 +74,7 @@ describe('the church identity in the settings', () => {
     });
     expect(church.relevantLinks).toHaveLength(8);
 
-    const { body } = await t.request('/api/settings/public');
+    const { body } = await t.request<PublicSettings>('/api/settings/public');
     expect(body.settings.church).toEqual(church);
     // The copyright year alone: the holder stays.
     expect((await save({ copyright: { year: 2027 } })).body.settings.church.copyright).toEqual({
@@ -77,7 +84,7 @@ describe('the church identity in the settings', () => {
   });
 
   it('refuses addresses that are not web addresses, with a message per field', async () => {
-    const response = await save({
+    const response = await save<ErrorBody>({
       zoneName: ' ',
       timeZone: 'Mars/Olympus_Mons',
       socialLinks: {
@@ -89,7 +96,7 @@ describe('the church identity in the settings', () => {
       copyright: { year: 1492 },
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors).sort()).toEqual([
+    expect(Object.keys(response.body.errors ?? {}).sort()).toEqual([
       'church.copyright.year',
       'church.relevantLinks.0.url',
       'church.socialLinks.facebook',
@@ -98,11 +105,11 @@ describe('the church identity in the settings', () => {
       'church.timeZone',
       'church.zoneName',
     ]);
-    expect(response.body.errors['church.socialLinks.facebook']).toMatch(/web address/);
-    const nine = await save({ relevantLinks: [...EIGHT_LINKS, EIGHT_LINKS[0]] });
+    expect(response.body.errors?.['church.socialLinks.facebook']).toMatch(/web address/);
+    const nine = await save<ErrorBody>({ relevantLinks: [...EIGHT_LINKS, EIGHT_LINKS[0]] });
     expect(nine.status).toBe(400);
-    expect(nine.body.errors['church.relevantLinks']).toBe('At most 8 links');
-    const read = await t.request('/api/settings/public');
+    expect(nine.body.errors?.['church.relevantLinks']).toBe('At most 8 links');
+    const read = await t.request<PublicSettings>('/api/settings/public');
     expect(read.body.settings.church.socialLinks.facebook).toBe('');
   });
 
@@ -133,7 +140,7 @@ describe('the church identity in the settings', () => {
       headers: moderator,
     });
     expect(refused.status).toBe(403);
-    const { body } = await t.request('/api/settings/public');
+    const { body } = await t.request<PublicSettings>('/api/settings/public');
     expect(body.settings.church.zoneName).not.toBe('Taken over');
   });
 
@@ -150,7 +157,7 @@ describe('the church identity in the settings', () => {
       },
     });
     await t.app.settings.update({});
-    const { body } = await t.request('/api/settings/public');
+    const { body } = await t.request<PublicSettings>('/api/settings/public');
     expect(body.settings.church).toMatchObject({
       zoneName: 'Older Zone',
       timeZone: 'Africa/Lagos',
@@ -160,7 +167,7 @@ describe('the church identity in the settings', () => {
   });
 
   it('gives the public only the public groups: no notification, security or moderation settings', async () => {
-    const { body } = await t.request('/api/settings/public');
+    const { body } = await t.request<PublicSettings>('/api/settings/public');
     const text = JSON.stringify(body);
     for (const hidden of ['sessionTimeout', 'requireTwoFactor', 'blockedWords', 'streamAlerts']) {
       expect(text).not.toContain(hidden);

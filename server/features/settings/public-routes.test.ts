@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { publicSettingsResponseSchema } from '#shared/schemas/settings.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+
+type PublicSettings = ApiAnswer<'/api/settings/public'>;
 
 describe('GET /api/settings/public', () => {
   let t: TestApp;
@@ -12,7 +15,7 @@ describe('GET /api/settings/public', () => {
   afterAll(() => t.close());
 
   it('answers the allowlisted settings with the demo values and the demo credentials', async () => {
-    const response = await t.request('/api/settings/public');
+    const response = await t.request<PublicSettings>('/api/settings/public');
     expect(response.status).toBe(200);
     const { settings } = publicSettingsResponseSchema.parse(response.body);
     expect(settings.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
@@ -48,7 +51,7 @@ describe('GET /api/settings/public', () => {
     });
     await repositoriesOf(t.app).settings.write('appearance', { primaryColor: 'not-a-colour' });
     await t.app.settings.update({});
-    const { body } = await t.request('/api/settings/public');
+    const { body } = await t.request<PublicSettings>('/api/settings/public');
     expect(body.settings.siteName).toBe('Grace Assembly');
     expect(body.settings.primaryColor).toBe('#2a1e7a');
   });
