@@ -3,6 +3,7 @@ import { API, apiPath } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import { type AuditEntry, adminAuditResponseSchema } from '#shared/schemas/audit.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -200,7 +201,7 @@ describe('the audit log', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     for (const query of ['?page=0', '?limit=0', '?limit=1000', '?page=abc', '?page=1.5']) {
-      const bad = await t.request(`${API.adminAudit}${query}`, { headers: admin });
+      const bad = await t.request<ErrorBody>(`${API.adminAudit}${query}`, { headers: admin });
       expect(bad.status, query).toBe(400);
       expect(bad.body.message).toEqual(expect.any(String));
     }

@@ -5,6 +5,7 @@ import {
 } from '#shared/schemas/admin-dashboard.js';
 import { newId } from '#server/platform/db/ids.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -156,9 +157,11 @@ describe('admin dashboard and analytics', () => {
     });
 
     it('refuses an unknown period', async () => {
-      const response = await t.request('/api/admin/analytics?period=1y', { headers: auth });
+      const response = await t.request<ErrorBody>('/api/admin/analytics?period=1y', {
+        headers: auth,
+      });
       expect(response.status).toBe(400);
-      expect(response.body.errors.period).toContain('24h, 7d, 30d');
+      expect(response.body.errors?.period).toContain('24h, 7d, 30d');
     });
   });
 });

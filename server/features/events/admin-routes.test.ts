@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
   EVENT_FIELD_MESSAGES,
@@ -53,7 +54,7 @@ describe('Event Management API', () => {
     });
 
     it('defaults videoDuration to 0 and category to main, and keeps times in UTC', async () => {
-      const response = await t.request('/api/admin/event', {
+      const response = await t.request<ApiAnswer<'/api/admin/event', 'post'>>('/api/admin/event', {
         method: 'POST',
         json: { title: '  Prayer Night  ', startDate: '2099-04-01T19:00:00+01:00' },
         headers: auth,
@@ -73,7 +74,7 @@ describe('Event Management API', () => {
     });
 
     it('answers 400 with field errors for missing title, start and category', async () => {
-      const response = await t.request('/api/admin/event', {
+      const response = await t.request<ErrorBody>('/api/admin/event', {
         method: 'POST',
         json: { title: '   ', category: '' },
         headers: auth,
@@ -88,7 +89,7 @@ describe('Event Management API', () => {
     });
 
     it('answers 400 for an end before the start, a bad time, category, link or duration', async () => {
-      const response = await t.request('/api/admin/event', {
+      const response = await t.request<ErrorBody>('/api/admin/event', {
         method: 'POST',
         json: { ...validEvent, endDate: '2099-03-01T07:00:00.000Z' },
         headers: auth,
@@ -96,7 +97,7 @@ describe('Event Management API', () => {
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ endDate: EVENT_FIELD_MESSAGES.endBeforeStart });
 
-      const bad = await t.request('/api/admin/event', {
+      const bad = await t.request<ErrorBody>('/api/admin/event', {
         method: 'POST',
         json: {
           ...validEvent,
@@ -117,9 +118,12 @@ describe('Event Management API', () => {
     });
 
     it('answers 400, not 500, for a body without JSON', async () => {
-      const response = await t.request('/api/admin/event', { method: 'POST', headers: auth });
+      const response = await t.request<ErrorBody>('/api/admin/event', {
+        method: 'POST',
+        headers: auth,
+      });
       expect(response.status).toBe(400);
-      expect(response.body.errors.title).toBe(EVENT_FIELD_MESSAGES.titleRequired);
+      expect(response.body.errors?.title).toBe(EVENT_FIELD_MESSAGES.titleRequired);
     });
   });
 
@@ -164,13 +168,13 @@ describe('Event Management API', () => {
         lastYear.id,
       ]);
       expect(body).toMatchObject({ page: 1, limit: 50, total: 5 });
-      const second = await t.request('/api/admin/events?search=ordering&limit=2&page=2', {
-        headers: auth,
-      });
-      expect(second.body.events.map((event: { _id: string }) => event._id)).toEqual([
-        nextMonth.id,
-        lastWeek.id,
-      ]);
+      const second = await t.request<ApiAnswer<'/api/admin/events'>>(
+        '/api/admin/events?search=ordering&limit=2&page=2',
+        {
+          headers: auth,
+        },
+      );
+      expect(second.body.events.map((event) => event._id)).toEqual([nextMonth.id, lastWeek.id]);
     });
 
     it('searches title and location, filters by category and pages', async () => {
@@ -212,11 +216,14 @@ describe('Event Management API', () => {
   describe('PUT /api/admin/event/{id}', () => {
     it('replaces the fields and answers { event }', async () => {
       const event = await make.event({ title: 'Choir Practice', videoDuration: 30 });
-      const response = await t.request(`/api/admin/event/${event.id}`, {
-        method: 'PUT',
-        json: { ...validEvent, title: 'Choir Rehearsal', endDate: '' },
-        headers: auth,
-      });
+      const response = await t.request<ApiAnswer<'/api/admin/event/{id}', 'put'>>(
+        `/api/admin/event/${event.id}`,
+        {
+          method: 'PUT',
+          json: { ...validEvent, title: 'Choir Rehearsal', endDate: '' },
+          headers: auth,
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.body.event).toMatchObject({
         _id: event.id,
@@ -233,7 +240,7 @@ describe('Event Management API', () => {
 
     it('answers 400 with field errors and leaves the event unchanged', async () => {
       const event = await make.event({ title: 'Unchanged' });
-      const response = await t.request(`/api/admin/event/${event.id}`, {
+      const response = await t.request<ErrorBody>(`/api/admin/event/${event.id}`, {
         method: 'PUT',
         json: { ...validEvent, title: '' },
         headers: auth,

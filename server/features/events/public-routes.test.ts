@@ -1,9 +1,12 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { factories, minutesFromNow } from '#server/platform/testing/factories.js';
+
+type UpcomingEvents = ApiAnswer<'/api/events/upcoming'>;
 
 describe('GET /api/events/upcoming', () => {
   let t: TestApp;
@@ -54,8 +57,8 @@ describe('GET /api/events/upcoming', () => {
       imageUrl: 'https://img.example.org/teens.jpg',
       category: 'teens',
     });
-    const { body } = await t.request('/api/events/upcoming');
-    expect(body.events.find((e: { _id: string }) => e._id === event.id)).toEqual({
+    const { body } = await t.request<UpcomingEvents>('/api/events/upcoming');
+    expect(body.events.find((e) => e._id === event.id)).toEqual({
       _id: event.id,
       title: 'Teens Worship Night',
       description: 'Worship and pizza',
@@ -68,10 +71,8 @@ describe('GET /api/events/upcoming', () => {
       category: 'teens',
     });
     const plain = await make.event({ startDate: '2099-06-01T08:00:00.000Z' });
-    const again = await t.request('/api/events/upcoming');
-    expect(again.body.events.find((e: { _id: string }) => e._id === plain.id).category).toBe(
-      'main',
-    );
+    const again = await t.request<UpcomingEvents>('/api/events/upcoming');
+    expect(again.body.events.find((e) => e._id === plain.id)?.category).toBe('main');
   });
 });
 

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 
@@ -16,7 +17,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 200 with every check when all is well', async () => {
-    const health = await t.request('/api/health');
+    const health = await t.request<ApiAnswer<'/api/health'>>('/api/health');
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(health.body).toMatchObject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import {
   type TestApp,
@@ -32,13 +33,13 @@ describe('the panel stream ends with its access', () => {
   async function staffMember(role: 'admin' | 'moderator') {
     accounts += 1;
     const username = `staff${accounts}`;
-    const created = await t.request(API.adminStaffList, {
+    const created = await t.request<ApiAnswer<'/api/admin/staff', 'post'>>(API.adminStaffList, {
       method: 'POST',
       json: { username, displayName: `Staff ${accounts}`, password: PASSWORD, role },
       headers: admin,
     });
     expect(created.status, created.text).toBe(201);
-    const id = created.body.staff._id as string;
+    const id = created.body.staff._id;
     return { id, username, headers: await adminAuthHeader(t, { username, password: PASSWORD }) };
   }
 

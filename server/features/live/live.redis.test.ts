@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, DEVICE_KEY_HEADER, apiPath } from '#shared/api-paths.js';
 import type { LiveViewers } from '#shared/live-events.js';
 import {
@@ -49,7 +50,7 @@ describe('live events across instances', () => {
     const onB = await watch(b, `stream=${stream.id}`, freshClient());
     const onA = await watch(a, `stream=${stream.id}`, freshClient());
 
-    const posted = await a.request(API.chatMessage, {
+    const posted = await a.request<ApiAnswer<'/api/user/chat-message', 'post'>>(API.chatMessage, {
       method: 'POST',
       json: { streamId: stream.id, userName: 'Ada', message: 'Across the bus' },
       headers: freshClient(),
@@ -62,7 +63,7 @@ describe('live events across instances', () => {
     });
 
     const reacted = await a.request(
-      apiPath(API.chatMessageReaction, { id: posted.body.chatMessage._id as string }),
+      apiPath(API.chatMessageReaction, { id: posted.body.chatMessage._id }),
       { method: 'PUT', json: { reactionType: 'praise' }, headers: freshClient() },
     );
     expect(reacted.status).toBe(200);

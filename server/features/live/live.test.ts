@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
 import {
@@ -92,7 +93,9 @@ describe('the live event streams', () => {
     });
     expect(comment.status).toBe(201);
     const commentEvent = await client.next((event) => event.event === 'comment');
-    const listed = await t.request(apiPath(API.comments, { streamId: stream.id }));
+    const listed = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(
+      apiPath(API.comments, { streamId: stream.id }),
+    );
     expect(commentEvent.data).toEqual(listed.body.comments.at(-1));
 
     expect((await chat(stream.id, 'Good morning')).status).toBe(201);
@@ -103,7 +106,7 @@ describe('the live event streams', () => {
         (event.data as { messageType: string }).messageType === 'prayer',
     );
     const chatEvent = client.events.find((event) => event.event === 'chat-message');
-    const messages = await t.request(
+    const messages = await t.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(
       `${apiPath(API.chatMessages, { streamId: stream.id })}?messageType=chat`,
     );
     expect(chatEvent?.data).toEqual(messages.body.messages.at(-1));
@@ -185,7 +188,7 @@ describe('the live event streams', () => {
     });
     expect(toggled.status).toBe(200);
     const list = await client.next((event) => event.event === 'streams');
-    const active = await t.request(API.activeStreams);
+    const active = await t.request<ApiAnswer<'/api/streams/active'>>(API.activeStreams);
     expect(list.data).toEqual({ streams: active.body.streams });
     expect(
       (list.data as { streams: { _id: string; isLive: boolean }[] }).streams.find(
@@ -224,7 +227,9 @@ describe('the live event streams', () => {
     });
     expect(reply.status).toBe(201);
     const received = await holder.next((event) => event.event === 'quick-chat-message');
-    const shown = await t.request(apiPath(API.quickChatMessages, { chatId }));
+    const shown = await t.request<ApiAnswer<'/api/user/general-chat/{chatId}/messages'>>(
+      apiPath(API.quickChatMessages, { chatId }),
+    );
     expect(received.data).toEqual(shown.body.messages.at(-1));
     // A later event on the stream reaches the other page; the quick chat message never did.
     await chat(stream.id, 'After the reply');
@@ -326,10 +331,11 @@ describe('the live event streams', () => {
         (event.data as { watching: number }).watching === 1 &&
         (event.data as { peak: number }).peak >= 2,
     );
-    const listed = await t.request(`${API.adminStreams}?limit=100`, { headers: admin });
-    const row = (listed.body.streams as { _id: string; peakViewers: number }[]).find(
-      (one) => one._id === stream.id,
+    const listed = await t.request<ApiAnswer<'/api/admin/streams'>>(
+      `${API.adminStreams}?limit=100`,
+      { headers: admin },
     );
+    const row = listed.body.streams.find((one) => one._id === stream.id);
     // Two watched together for certain; whether the third page was counted before the second
     // left depends on which the server heard first.
     expect(row?.peakViewers).toBeGreaterThanOrEqual(2);
@@ -362,11 +368,12 @@ describe('the live event streams', () => {
 
     await vi.waitFor(
       async () => {
-        const analytics = await t.request(`${API.adminAnalytics}?period=24h`, { headers: admin });
-        expect(analytics.status).toBe(200);
-        const row = (analytics.body.streamViewers as { _id: string; uniqueViewers: number }[]).find(
-          (one) => one._id === stream.id,
+        const analytics = await t.request<ApiAnswer<'/api/admin/analytics'>>(
+          `${API.adminAnalytics}?period=24h`,
+          { headers: admin },
         );
+        expect(analytics.status).toBe(200);
+        const row = analytics.body.streamViewers.find((one) => one._id === stream.id);
         expect(row).toMatchObject({ uniqueViewers: 1, peakConcurrent: 3 });
         // The whole site's peak: this file's other tests watch streams of their own too.
         expect(analytics.body.viewers.peakConcurrent).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import {
   type TestApp,
@@ -12,6 +13,9 @@ import {
   openEventStream,
 } from '#server/platform/testing/event-stream.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
+
+type ChatMessagePosted = ApiAnswer<'/api/user/chat-message', 'post'>;
+type QuickChatStarted = ApiAnswer<'/api/user/general-chat', 'post'>;
 
 /** What a page is replayed on reconnecting, and what its event ids tell. */
 describe('replaying and numbering live events', () => {
@@ -42,10 +46,10 @@ describe('replaying and numbering live events', () => {
     await vi.waitFor(() => expect(client.lastEventId).toMatch(EVENT_ID));
     return client;
   }
-  const post = (path: string, json: unknown) =>
-    t.request(path, { method: 'POST', json, headers: freshClient() });
+  const post = <T = unknown>(path: string, json: unknown) =>
+    t.request<T>(path, { method: 'POST', json, headers: freshClient() });
   const chat = (streamId: string, message: string, messageType: 'chat' | 'prayer' = 'chat') =>
-    post(API.chatMessage, {
+    post<ChatMessagePosted>(API.chatMessage, {
       streamId,
       userName: 'Ada',
       userEmail: 'ada@example.com',
@@ -75,13 +79,13 @@ describe('replaying and numbering live events', () => {
       page.close();
 
       const hidden = await chat(stream.id, 'Words a moderator hides');
-      const spam = await post(API.comment, {
+      const spam = await post<ApiAnswer<'/api/user/comment', 'post'>>(API.comment, {
         streamId: stream.id,
         userName: 'Bob',
         userEmail: 'bob@example.com',
         content: 'Buy cheap things',
       });
-      const prayer = await post(API.chatMessage, {
+      const prayer = await post<ChatMessagePosted>(API.chatMessage, {
         streamId: stream.id,
         userName: 'Cleo',
         userEmail: 'cleo@example.com',
@@ -94,12 +98,12 @@ describe('replaying and numbering live events', () => {
       ]);
 
       const hide = await t.request(
-        apiPath(API.adminChatMessage, { id: hidden.body.chatMessage._id as string }),
+        apiPath(API.adminChatMessage, { id: hidden.body.chatMessage._id }),
         { method: 'PATCH', json: { state: 'hidden' }, headers: admin },
       );
       expect(hide.status).toBe(200);
       const marked = await t.request(
-        apiPath(API.adminCommentModerate, { id: spam.body.comment._id as string }),
+        apiPath(API.adminCommentModerate, { id: spam.body.comment._id }),
         { method: 'PATCH', json: { action: 'spam' }, headers: admin },
       );
       expect(marked.status).toBe(200);
@@ -168,22 +172,22 @@ describe('replaying and numbering live events', () => {
 
     it("do not advance for another visitor's quick chat on a page holding its own", async () => {
       const stream = await make.stream();
-      const mine = await post(API.quickChat, {
+      const mine = await post<QuickChatStarted>(API.quickChat, {
         name: 'Fay',
         email: 'f@example.com',
         message: 'Hi',
       });
       const page = await watch(
-        `${API.live}?stream=${stream.id}&chat=${encodeURIComponent(mine.body.chatId as string)}`,
+        `${API.live}?stream=${stream.id}&chat=${encodeURIComponent(mine.body.chatId)}`,
       );
       await chat(stream.id, 'Before');
       const before = await page.next(saying('Before'));
-      const theirs = await post(API.quickChat, {
+      const theirs = await post<QuickChatStarted>(API.quickChat, {
         name: 'Gus',
         email: 'g@example.com',
         message: 'Yo',
       });
-      await t.request(apiPath(API.adminQuickChatReply, { id: theirs.body.chatId as string }), {
+      await t.request(apiPath(API.adminQuickChatReply, { id: theirs.body.chatId }), {
         method: 'POST',
         json: { message: 'Hello Gus' },
         headers: admin,
@@ -195,12 +199,12 @@ describe('replaying and numbering live events', () => {
 
     it('still resume: a page with its quick chat and the panel each get what they missed', async () => {
       const stream = await make.stream();
-      const started = await post(API.quickChat, {
+      const started = await post<QuickChatStarted>(API.quickChat, {
         name: 'Hal',
         email: 'hal@example.com',
         message: 'Are you there?',
       });
-      const chatId = started.body.chatId as string;
+      const chatId = started.body.chatId;
       const path = `${API.live}?stream=${stream.id}&chat=${encodeURIComponent(chatId)}`;
       const reply = (message: string) =>
         t.request(apiPath(API.adminQuickChatReply, { id: chatId }), {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, DEVICE_KEY_HEADER, apiPath } from '#shared/api-paths.js';
 import type { LiveViewers } from '#shared/live-events.js';
 import {
@@ -61,10 +62,13 @@ describe('watching counts people', () => {
         (event.data as LiveViewers).watching === watching,
     );
   const peakOf = async (streamId: string) => {
-    const listed = await t.request(`${API.adminStreams}?limit=100`, { headers: admin });
-    return (listed.body.streams as { _id: string; peakViewers: number }[]).find(
-      (one) => one._id === streamId,
-    )?.peakViewers;
+    const listed = await t.request<ApiAnswer<'/api/admin/streams'>>(
+      `${API.adminStreams}?limit=100`,
+      {
+        headers: admin,
+      },
+    );
+    return listed.body.streams.find((one) => one._id === streamId)?.peakViewers;
   };
 
   it('counts a browser with its stream open that reads the chat and prayer lists as one', async () => {

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -17,18 +19,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-interface OutboxEntry {
-  _id: string;
-  to: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-}
+type Outbox = ApiAnswer<'/api/admin/mail'>;
+type OutboxEntry = Outbox['messages'][number];
 
 async function outbox(t: TestApp, query = ''): Promise<OutboxEntry[]> {
-  const answer = await t.request(`/api/admin/mail${query}`, { headers: await adminAuthHeader(t) });
+  const answer = await t.request<Outbox>(`/api/admin/mail${query}`, {
+    headers: await adminAuthHeader(t),
+  });
   expect(answer.status).toBe(200);
   return answer.body.messages;
 }
@@ -67,10 +64,12 @@ describe('the mail queue', () => {
     expect(mail?.raw).toContain('We are glad you joined us.');
     expect(mail?.raw).toContain('text/html');
     await expect.poll(async () => (await outbox(t))[0]?.status).toBe('sent');
-    const listed = await t.request('/api/admin/mail', { headers: await adminAuthHeader(t) });
+    const listed = await t.request<Outbox>('/api/admin/mail', {
+      headers: await adminAuthHeader(t),
+    });
     expect(listed.body.mailServerConfigured).toBe(true);
     const sent = (await outbox(t))[0];
-    const again = await t.request(`/api/admin/mail/${sent?._id}/retry`, {
+    const again = await t.request<ErrorBody>(`/api/admin/mail/${sent?._id}/retry`, {
       method: 'POST',
       headers: await adminAuthHeader(t),
     });
@@ -90,10 +89,12 @@ describe('the mail queue', () => {
       attempts: 0,
     });
     expect(await outbox(t, '?status=sent')).toEqual([]);
-    const listed = await t.request('/api/admin/mail', { headers: await adminAuthHeader(t) });
+    const listed = await t.request<Outbox>('/api/admin/mail', {
+      headers: await adminAuthHeader(t),
+    });
     expect(listed.body.mailServerConfigured).toBe(false);
     // Sending again needs a server: the panel says why instead of queueing it forever.
-    const again = await t.request(`/api/admin/mail/${entry?._id}/retry`, {
+    const again = await t.request<ErrorBody>(`/api/admin/mail/${entry?._id}/retry`, {
       method: 'POST',
       headers: await adminAuthHeader(t),
     });
@@ -180,10 +181,10 @@ describe('the mail queue', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: MAIL_RETRY_DELAYS_MS.length + 1 });
     const admin = await adminAuthHeader(t);
 
-    const again = await t.request(`/api/admin/mail/${row.id}/retry`, {
-      method: 'POST',
-      headers: admin,
-    });
+    const again = await t.request<ApiAnswer<'/api/admin/mail/{id}/retry', 'post'>>(
+      `/api/admin/mail/${row.id}/retry`,
+      { method: 'POST', headers: admin },
+    );
     expect(again.status).toBe(200);
     expect(again.body.mail.status).toBe('queued');
     // Tried once more at once; the server is still down.

@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { uploadResponseSchema } from '#shared/schemas/events.js';
 import { UPLOAD_MESSAGES } from './media-store.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -199,7 +201,7 @@ describe('Uploads: POST /api/admin/upload/image and /video', () => {
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.errors).toEqual({ file: UPLOAD_MESSAGES.fileRequired });
 
-    const json = await t.request('/api/admin/upload/image', {
+    const json = await t.request<ErrorBody>('/api/admin/upload/image', {
       method: 'POST',
       json: { file: 'x' },
       headers: auth,
@@ -228,8 +230,14 @@ describe('Uploads: POST /api/admin/upload/image and /video', () => {
       imageUrl: first,
       videoUrl: 'https://media.example.org/kept.mp4',
     };
-    const a = await t.request('/api/admin/event', { method: 'POST', json: event, headers: auth });
-    const b = await t.request('/api/admin/event', { method: 'POST', json: event, headers: auth });
+    const create = () =>
+      t.request<ApiAnswer<'/api/admin/event', 'post'>>('/api/admin/event', {
+        method: 'POST',
+        json: event,
+        headers: auth,
+      });
+    const a = await create();
+    const b = await create();
     expect([a.status, b.status]).toEqual([201, 201]);
     const isServed = async (url: string) => (await fetch(t.baseUrl + url)).status === 200;
 
@@ -264,7 +272,7 @@ describe('Media hosting settings', () => {
       MEDIA_FOLDER: 'grace/events',
     });
     try {
-      const { body } = await t.request('/api/settings/public');
+      const { body } = await t.request<ApiAnswer<'/api/settings/public'>>('/api/settings/public');
       expect(body.settings.mediaHosting).toEqual({
         cloudName: 'grace-church',
         uploadPreset: 'events_unsigned',
@@ -278,7 +286,7 @@ describe('Media hosting settings', () => {
   it('are null when no service is configured', async () => {
     const t = await buildTestApp();
     try {
-      const { body } = await t.request('/api/settings/public');
+      const { body } = await t.request<ApiAnswer<'/api/settings/public'>>('/api/settings/public');
       expect(body.settings.mediaHosting).toBeNull();
     } finally {
       await t.close();

@@ -6,6 +6,7 @@ import { uploadResponseSchema } from '#shared/schemas/events.js';
 import { DURATION_BUDGET } from './video-duration.js';
 import { UPLOAD_MESSAGES } from './media-store.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -79,19 +80,20 @@ describe('Uploads: reading and receiving within bounds', () => {
   });
   afterAll(() => t.close());
 
-  const post = (body: Buffer, contentType: string) =>
-    t.request('/api/admin/upload/video', {
+  const post = <T = unknown>(body: Buffer, contentType: string) =>
+    t.request<T>('/api/admin/upload/video', {
       method: 'POST',
       body,
       headers: { ...auth, 'content-type': contentType },
     });
-  const postForm = (body: Buffer) => post(body, `multipart/form-data; boundary=${BOUNDARY}`);
+  const postForm = <T = unknown>(body: Buffer) =>
+    post<T>(body, `multipart/form-data; boundary=${BOUNDARY}`);
 
   it('answers a 3 MB MP4 of tiny boxes with "length could not be read", within its box budget', async () => {
     const crafted = mp4WithManyTinyBoxes();
     expect(crafted.length).toBeGreaterThan(3_000_000);
     expect(crafted.length / 8).toBeGreaterThan(DURATION_BUDGET.mp4Boxes * 1000);
-    const response = await postForm(
+    const response = await postForm<ErrorBody>(
       multipartBody([{ name: 'file', fileName: 'a.mp4', body: crafted }]),
     );
     expect(response.status).toBe(400);
@@ -99,7 +101,7 @@ describe('Uploads: reading and receiving within bounds', () => {
       message: UPLOAD_MESSAGES.unknownLength,
       errors: { file: UPLOAD_MESSAGES.unknownLength },
     });
-    const crowded = await postForm(
+    const crowded = await postForm<ErrorBody>(
       multipartBody([{ name: 'file', fileName: 'b.mp4', body: mp4WithCrowdedMoov() }]),
     );
     expect(crowded.status).toBe(400);
@@ -117,11 +119,11 @@ describe('Uploads: reading and receiving within bounds', () => {
   });
 
   it.each([
-    ['no boundary', () => post(Buffer.from('anything'), 'multipart/form-data')],
+    ['no boundary', () => post<ErrorBody>(Buffer.from('anything'), 'multipart/form-data')],
     [
       'a boundary the body does not use',
       () =>
-        post(
+        post<ErrorBody>(
           multipartBody([{ name: 'file', fileName: 'a.mp4', body: mp4DeclaringSeconds(5) }]),
           'multipart/form-data; boundary=another-boundary',
         ),
@@ -132,14 +134,14 @@ describe('Uploads: reading and receiving within bounds', () => {
         const whole = multipartBody([
           { name: 'file', fileName: 'a.mp4', body: mp4DeclaringSeconds(5) },
         ]);
-        return postForm(whole.subarray(0, whole.length - 60));
+        return postForm<ErrorBody>(whole.subarray(0, whole.length - 60));
       },
     ],
-    ['no file part', () => postForm(multipartBody([{ name: 'title', body: 'Sunday' }]))],
+    ['no file part', () => postForm<ErrorBody>(multipartBody([{ name: 'title', body: 'Sunday' }]))],
     [
       'too many parts',
       () =>
-        postForm(
+        postForm<ErrorBody>(
           multipartBody([
             ...Array.from({ length: 20 }, (_, n) => ({ name: `field${n}`, body: 'x' })),
             { name: 'file', fileName: 'a.mp4', body: mp4DeclaringSeconds(5) },

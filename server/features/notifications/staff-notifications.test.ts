@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -177,14 +179,17 @@ describe('staff notification emails', () => {
   });
 
   it('keeps each one’s own address and choices, checked, and out of the sign-in answer', async () => {
-    const mine = await t.request('/api/admin/account/notifications', { headers: auth });
+    const mine = await t.request<ApiAnswer<'/api/admin/account/notifications'>>(
+      '/api/admin/account/notifications',
+      { headers: auth },
+    );
     expect(mine.status).toBe(200);
     expect(mine.body.notifications).toEqual({
       email: 'pastor@church.example',
       notifyNewMembers: true,
       notifyModeration: true,
     });
-    const bad = await t.request('/api/admin/account/notifications', {
+    const bad = await t.request<ErrorBody>('/api/admin/account/notifications', {
       method: 'PUT',
       headers: auth,
       json: { email: 'not an email', notifyModeration: 'yes' },
@@ -200,22 +205,27 @@ describe('staff notification emails', () => {
       username: 'deborah',
       password: 'moderator-password',
     });
-    const cleared = await t.request('/api/admin/account/notifications', {
-      method: 'PUT',
-      headers: moderatorAuth,
-      json: { email: '' },
-    });
+    const cleared = await t.request<ApiAnswer<'/api/admin/account/notifications', 'put'>>(
+      '/api/admin/account/notifications',
+      {
+        method: 'PUT',
+        headers: moderatorAuth,
+        json: { email: '' },
+      },
+    );
     expect(cleared.status).toBe(200);
     expect(cleared.body.notifications).toEqual({
       email: '',
       notifyNewMembers: true,
       notifyModeration: true,
     });
-    const staff = await t.request('/api/admin/staff', { headers: auth });
-    const deborah = staff.body.staff.find((s: { username: string }) => s.username === 'deborah');
+    const staff = await t.request<ApiAnswer<'/api/admin/staff'>>('/api/admin/staff', {
+      headers: auth,
+    });
+    const deborah = staff.body.staff.find((s) => s.username === 'deborah');
     expect(deborah).toMatchObject({ email: '', notifyModeration: true });
 
-    const login = await t.request('/api/admin/login', {
+    const login = await t.request<ApiAnswer<'/api/admin/login', 'post'>>('/api/admin/login', {
       method: 'POST',
       json: { username: 'deborah', password: 'moderator-password' },
     });

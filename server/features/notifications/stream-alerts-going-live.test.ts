@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import type { StreamAlertOutcome } from '#shared/schemas/admin-streams.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -45,8 +47,8 @@ describe('stream alerts: once per service', () => {
     });
   });
 
-  const saveNotifications = (notifications: Record<string, unknown>) =>
-    t.request('/api/admin/settings', { method: 'PUT', json: { notifications }, headers: auth });
+  const saveNotifications = <T = unknown>(notifications: Record<string, unknown>) =>
+    t.request<T>('/api/admin/settings', { method: 'PUT', json: { notifications }, headers: auth });
   /** A confirmed subscriber, as the emailed link leaves one. */
   const confirmedSubscriber = async (email: string) => {
     const repository = createStreamAlertsRepository(t.app.db.kysely);
@@ -268,14 +270,16 @@ describe('stream alerts: once per service', () => {
 
   it('refuses a repeat interval outside 0 to 168 whole hours with a field error', async () => {
     for (const hours of [-1, 169, 1.5, '3', null]) {
-      const answer = await saveNotifications({ streamAlertRepeatHours: hours });
+      const answer = await saveNotifications<ErrorBody>({ streamAlertRepeatHours: hours });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors['notifications.streamAlertRepeatHours']).toBe(
+      expect(answer.body.errors?.['notifications.streamAlertRepeatHours']).toBe(
         'Enter a whole number of hours from 0 to 168',
       );
     }
     expect((await saveNotifications({ streamAlertRepeatHours: 168 })).status).toBe(200);
-    const saved = await t.request('/api/admin/settings', { headers: auth });
+    const saved = await t.request<ApiAnswer<'/api/admin/settings'>>('/api/admin/settings', {
+      headers: auth,
+    });
     expect(saved.body.settings.notifications.streamAlertRepeatHours).toBe(168);
   });
 });

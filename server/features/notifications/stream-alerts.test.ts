@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -59,20 +61,23 @@ describe('stream alerts', () => {
     });
     expect(saved.status).toBe(200);
   };
-  const subscribe = (email: unknown) =>
-    t.request('/api/user/stream-alerts', {
+  const subscribe = <T = ApiAnswer<'/api/user/stream-alerts', 'post'>>(email: unknown) =>
+    t.request<T>('/api/user/stream-alerts', {
       method: 'POST',
       headers: freshClient(),
       json: { email },
     });
-  const confirm = (token: string) =>
-    t.request('/api/user/stream-alerts/confirm', {
+  const confirm = <T = ApiAnswer<'/api/user/stream-alerts/confirm', 'post'>>(token: string) =>
+    t.request<T>('/api/user/stream-alerts/confirm', {
       method: 'POST',
       headers: freshClient(),
       json: { token },
     });
   const toggleLive = (id: string) =>
-    t.request(`/api/admin/stream/${id}/toggle-live`, { method: 'PATCH', headers: auth });
+    t.request<ApiAnswer<'/api/admin/stream/{id}/toggle-live', 'patch'>>(
+      `/api/admin/stream/${id}/toggle-live`,
+      { method: 'PATCH', headers: auth },
+    );
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
   /** The `count`th email to an address, once it has arrived (others may arrive meanwhile). */
   const nthMailTo = async (address: string, count: number) => {
@@ -106,9 +111,9 @@ describe('stream alerts', () => {
     const confirmed = await confirm(token);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe(API_MESSAGES.streamAlerts.confirmed);
-    const again = await confirm(token);
+    const again = await confirm<ErrorBody>(token);
     expect(again.status).toBe(400);
-    expect(again.body.errors.token).toBe(API_MESSAGES.streamAlerts.confirmInvalid);
+    expect(again.body.errors?.token).toBe(API_MESSAGES.streamAlerts.confirmInvalid);
 
     await toggleLive(stream.id);
     const alert = await nthMailTo('ruth@example.org', 2);
@@ -131,11 +136,14 @@ describe('stream alerts', () => {
     );
     expect(headerOf(alert, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // As a mail program sends it (RFC 8058): a form POST to the header's address.
-    const left = await t.request(`/api/user/stream-alerts/unsubscribe?token=${unsubscribeToken}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...freshClient() },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const left = await t.request<ApiAnswer<'/api/user/stream-alerts/unsubscribe', 'post'>>(
+      `/api/user/stream-alerts/unsubscribe?token=${unsubscribeToken}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...freshClient() },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
     expect(left.status).toBe(200);
     expect(left.body.message).toBe(API_MESSAGES.streamAlerts.unsubscribed);
 
@@ -156,9 +164,12 @@ describe('stream alerts', () => {
     expect(unsubscribeToken).toHaveLength(43);
     await toggleLive(stream.id);
 
-    const outbox = await t.request('/api/admin/mail?search=lydia@example.org', { headers: auth });
+    const outbox = await t.request<ApiAnswer<'/api/admin/mail'>>(
+      '/api/admin/mail?search=lydia@example.org',
+      { headers: auth },
+    );
     expect(outbox.status).toBe(200);
-    const texts = (outbox.body.messages as { text: string }[]).map((mail) => mail.text);
+    const texts = outbox.body.messages.map((mail) => mail.text);
     expect(texts).toHaveLength(2);
     const all = texts.join('\n');
     expect(all).toContain('https://church.example/stream-alerts/confirm?token=(hidden)');
@@ -283,13 +294,13 @@ describe('stream alerts', () => {
       ['a@b', MESSAGES.registration.emailInvalid],
     ];
     for (const [email, message] of refusals) {
-      const answer = await subscribe(email);
+      const answer = await subscribe<ErrorBody>(email);
       expect(answer.status).toBe(400);
       expect(answer.body.errors, String(email)).toEqual({ email: message });
     }
-    const badConfirm = await confirm('short');
+    const badConfirm = await confirm<ErrorBody>('short');
     expect(badConfirm.status).toBe(400);
-    expect(badConfirm.body.errors.token).toBe('The link is incomplete');
+    expect(badConfirm.body.errors?.token).toBe('The link is incomplete');
     const badUnsubscribe = await t.request('/api/user/stream-alerts/unsubscribe?token=x', {
       method: 'POST',
       headers: freshClient(),

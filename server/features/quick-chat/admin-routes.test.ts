@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
@@ -40,19 +41,22 @@ describe('admin live chat', () => {
   const visit = async (message: string, chatId?: string, who = {} as Record<string, string>) => {
     sequence += 1;
     nextSecond();
-    const response = await t.request('/api/user/general-chat', {
-      method: 'POST',
-      json: {
-        name: `Visitor ${sequence}`,
-        email: `visitor${sequence}@example.com`,
-        message,
-        ...(chatId ? { chatId } : {}),
-        ...who,
+    const response = await t.request<ApiAnswer<'/api/user/general-chat', 'post'>>(
+      '/api/user/general-chat',
+      {
+        method: 'POST',
+        json: {
+          name: `Visitor ${sequence}`,
+          email: `visitor${sequence}@example.com`,
+          message,
+          ...(chatId ? { chatId } : {}),
+          ...who,
+        },
+        headers: freshClient(),
       },
-      headers: freshClient(),
-    });
+    );
     expect(response.status).toBe(201);
-    return response.body.chatId as string;
+    return response.body.chatId;
   };
   const list = async (query = '') => {
     const response = await t.request(`/api/admin/general-chats${query}`, { headers: admin });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
@@ -7,6 +8,7 @@ import {
 } from '#shared/schemas/quick-chat.js';
 import { newSecretId } from '#server/platform/db/ids.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -25,8 +27,11 @@ describe('public quick chat', () => {
   afterAll(() => t.close());
 
   const visitor = { name: 'Ada Obi', email: 'ada@example.com', userId: null };
-  const send = (json: unknown, headers: Record<string, string> = {}) =>
-    t.request('/api/user/general-chat', {
+  const send = <T = ApiAnswer<'/api/user/general-chat', 'post'>>(
+    json: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.request<T>('/api/user/general-chat', {
       method: 'POST',
       json,
       headers: { ...freshClient(), ...headers },
@@ -84,7 +89,7 @@ describe('public quick chat', () => {
     const read = await messagesOf(madeUp);
     expect(read.status).toBe(404);
     expect(read.body).toEqual({ message: API_MESSAGES.notFound.quickChat });
-    const sent = await send({ ...visitor, message: 'Hi', chatId: madeUp });
+    const sent = await send<ErrorBody>({ ...visitor, message: 'Hi', chatId: madeUp });
     expect(sent.status).toBe(404);
     expect(sent.body).toEqual({ message: API_MESSAGES.notFound.quickChat });
   });
@@ -133,7 +138,7 @@ describe('public quick chat', () => {
   });
 
   it('checks name, email and message, with field errors', async () => {
-    const response = await send({ name: ' ', email: 'not-an-email', message: '   ' });
+    const response = await send<ErrorBody>({ name: ' ', email: 'not-an-email', message: '   ' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       message: MESSAGES.errors.validation,
@@ -143,7 +148,7 @@ describe('public quick chat', () => {
         message: API_MESSAGES.fields.messageRequired,
       },
     });
-    const tooLong = await send({ ...visitor, message: 'x'.repeat(1001) });
+    const tooLong = await send<ErrorBody>({ ...visitor, message: 'x'.repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({ message: 'Must be at most 1000 characters' });
   });
@@ -166,7 +171,10 @@ describe('public quick chat', () => {
     const stored = await repositoriesOf(t.app).quickChats.findById(response.body.chatId);
     expect(stored?.userId).toBe(member.id);
 
-    const invalid = await send({ ...visitor, message: 'Hi' }, { authorization: 'Bearer nope' });
+    const invalid = await send<ErrorBody>(
+      { ...visitor, message: 'Hi' },
+      { authorization: 'Bearer nope' },
+    );
     expect(invalid.status).toBe(401);
   });
 
@@ -175,7 +183,7 @@ describe('public quick chat', () => {
     for (let i = 0; i < RATE_LIMITS.quickChat.max; i += 1) {
       expect((await send({ ...visitor, message: `m${i}` }, client)).status).toBe(201);
     }
-    const limited = await send({ ...visitor, message: 'too fast' }, client);
+    const limited = await send<ErrorBody>({ ...visitor, message: 'too fast' }, client);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
     expect((await send({ ...visitor, message: 'someone else' })).status).toBe(201);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API } from '#shared/api-paths.js';
 import {
   type TestApp,
@@ -36,13 +37,13 @@ describe('quick chat replies by email', () => {
   let sequence = 0;
   const start = async (message = 'Can someone pray with me?') => {
     sequence += 1;
-    const answer = await t.request(API.quickChat, {
+    const answer = await t.request<ApiAnswer<'/api/user/general-chat', 'post'>>(API.quickChat, {
       method: 'POST',
       headers: freshClient(),
       json: { name: `Ruth ${sequence}`, email: `ruth${sequence}@example.org`, message },
     });
     expect(answer.status).toBe(201);
-    return { chatId: answer.body.chatId as string, email: `ruth${sequence}@example.org` };
+    return { chatId: answer.body.chatId, email: `ruth${sequence}@example.org` };
   };
   const reply = async (chatId: string, message: string) => {
     const answer = await t.request(`/api/admin/general-chat/${chatId}/reply`, {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import { DEFAULT_SITE_CONTENT } from '#shared/schemas/site-content.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
+
+type SiteContent = ApiAnswer<'/api/site-content'>;
 
 describe('site content', () => {
   let t: TestApp;
@@ -16,7 +20,7 @@ describe('site content', () => {
 
   describe('GET /api/site-content', () => {
     it('answers the demo church’s content until the church saves its own', async () => {
-      const response = await t.request('/api/site-content');
+      const response = await t.request<SiteContent>('/api/site-content');
       expect(response.status).toBe(200);
       expect(response.body.content).toEqual(DEFAULT_SITE_CONTENT);
     });
@@ -26,14 +30,17 @@ describe('site content', () => {
       const content = structuredClone(DEFAULT_SITE_CONTENT);
       content.home.welcomeTitle = 'Welcome to the family';
       content.serviceTimes = [{ name: 'First Service', day: 'Sunday', time: '7:00 AM' }];
-      const saved = await t.request('/api/admin/site-content', {
-        method: 'PUT',
-        json: content,
-        headers: auth,
-      });
+      const saved = await t.request<ApiAnswer<'/api/admin/site-content', 'put'>>(
+        '/api/admin/site-content',
+        {
+          method: 'PUT',
+          json: content,
+          headers: auth,
+        },
+      );
       expect(saved.status).toBe(200);
       expect(saved.body.content.home.welcomeTitle).toBe('Welcome to the family');
-      const read = await t.request('/api/site-content');
+      const read = await t.request<SiteContent>('/api/site-content');
       expect(read.body.content.home.welcomeTitle).toBe('Welcome to the family');
       expect(read.body.content.serviceTimes).toEqual([
         { name: 'First Service', day: 'Sunday', time: '7:00 AM' },
@@ -58,9 +65,12 @@ describe('site content', () => {
     });
 
     it('answers the content to an admin', async () => {
-      const response = await t.request('/api/admin/site-content', {
-        headers: await adminAuthHeader(t),
-      });
+      const response = await t.request<ApiAnswer<'/api/admin/site-content'>>(
+        '/api/admin/site-content',
+        {
+          headers: await adminAuthHeader(t),
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.body.content.ministries.teens.leader).toBe(
         DEFAULT_SITE_CONTENT.ministries.teens.leader,
@@ -73,7 +83,7 @@ describe('site content', () => {
       content.home.welcomeTitle = '   ';
       content.visit.directionsUrl = 'javascript:alert(1)';
       (content.programmes[0] as { frequency: string }).frequency = 'daily';
-      const response = await t.request('/api/admin/site-content', {
+      const response = await t.request<ErrorBody>('/api/admin/site-content', {
         method: 'PUT',
         json: content,
         headers: auth,
@@ -84,19 +94,19 @@ describe('site content', () => {
         'visit.directionsUrl': expect.any(String),
         'programmes.0.frequency': 'Choose weekly or monthly',
       });
-      const read = await t.request('/api/site-content');
+      const read = await t.request<SiteContent>('/api/site-content');
       expect(read.body.content.home.welcomeTitle).toBe(DEFAULT_SITE_CONTENT.home.welcomeTitle);
     });
 
     it('refuses a document with a part missing', async () => {
       const { giving: _giving, ...withoutGiving } = DEFAULT_SITE_CONTENT;
-      const response = await t.request('/api/admin/site-content', {
+      const response = await t.request<ErrorBody>('/api/admin/site-content', {
         method: 'PUT',
         json: withoutGiving,
         headers: await adminAuthHeader(t),
       });
       expect(response.status).toBe(400);
-      expect(Object.keys(response.body.errors)).toContain('giving');
+      expect(Object.keys(response.body.errors ?? {})).toContain('giving');
     });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import {
   ADMIN_STREAM_MESSAGES,
@@ -6,6 +7,7 @@ import {
   adminStreamsResponseSchema,
 } from '#shared/schemas/admin-streams.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildAppForOneTest,
@@ -13,6 +15,8 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { factories, minutesFromNow } from '#server/platform/testing/factories.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+
+type ToggledLive = ApiAnswer<'/api/admin/stream/{id}/toggle-live', 'patch'>;
 
 describe('admin streams', () => {
   let t: TestApp;
@@ -63,16 +67,19 @@ describe('admin streams', () => {
     });
 
     it('keeps an embed URL and type given by the admin', async () => {
-      const response = await t.request('/api/admin/stream', {
-        method: 'POST',
-        headers: auth,
-        json: {
-          title: 'Castr feed',
-          streamUrl: 'https://castr.com/live/abc',
-          embedUrl: 'https://player.castr.com/embed/abc',
-          streamType: 'castr',
+      const response = await t.request<ApiAnswer<'/api/admin/stream', 'post'>>(
+        '/api/admin/stream',
+        {
+          method: 'POST',
+          headers: auth,
+          json: {
+            title: 'Castr feed',
+            streamUrl: 'https://castr.com/live/abc',
+            embedUrl: 'https://player.castr.com/embed/abc',
+            streamType: 'castr',
+          },
         },
-      });
+      );
       expect(response.status).toBe(201);
       expect(response.body.stream).toMatchObject({
         streamType: 'castr',
@@ -81,7 +88,7 @@ describe('admin streams', () => {
     });
 
     it('answers field errors for a missing title and stream URL', async () => {
-      const response = await t.request('/api/admin/stream', {
+      const response = await t.request<ErrorBody>('/api/admin/stream', {
         method: 'POST',
         headers: auth,
         json: { title: '  ', streamUrl: '' },
@@ -94,7 +101,7 @@ describe('admin streams', () => {
     });
 
     it('refuses a stream URL that is not a web address, and a bad date', async () => {
-      const response = await t.request('/api/admin/stream', {
+      const response = await t.request<ErrorBody>('/api/admin/stream', {
         method: 'POST',
         headers: auth,
         json: { title: 'X', streamUrl: 'javascript:alert(1)', scheduledDate: 'soon' },
@@ -174,7 +181,9 @@ describe('admin streams', () => {
     });
 
     it('refuses an unknown filter value', async () => {
-      const response = await t.request('/api/admin/streams?status=maybe', { headers: auth });
+      const response = await t.request<ErrorBody>('/api/admin/streams?status=maybe', {
+        headers: auth,
+      });
       expect(response.status).toBe(400);
       expect(response.body.errors).toHaveProperty('status');
     });
@@ -183,16 +192,19 @@ describe('admin streams', () => {
   describe('PUT /api/admin/stream/:id', () => {
     it('edits a stream and derives the new player URL', async () => {
       const stream = await make.stream();
-      const response = await t.request(`/api/admin/stream/${stream.id}`, {
-        method: 'PUT',
-        headers: auth,
-        json: {
-          title: 'Renamed',
-          streamUrl: 'https://vimeo.com/123456',
-          isActive: false,
-          scheduledDate: null,
+      const response = await t.request<ApiAnswer<'/api/admin/stream/{id}', 'put'>>(
+        `/api/admin/stream/${stream.id}`,
+        {
+          method: 'PUT',
+          headers: auth,
+          json: {
+            title: 'Renamed',
+            streamUrl: 'https://vimeo.com/123456',
+            isActive: false,
+            scheduledDate: null,
+          },
         },
-      });
+      );
       expect(response.status).toBe(200);
       expect(response.body.stream).toMatchObject({
         _id: stream.id,
@@ -206,7 +218,7 @@ describe('admin streams', () => {
     });
 
     it('answers 404 for an unknown stream and 400 for a bad body', async () => {
-      const missing = await t.request('/api/admin/stream/000000000000000000000000', {
+      const missing = await t.request<ErrorBody>('/api/admin/stream/000000000000000000000000', {
         method: 'PUT',
         headers: auth,
         json: { title: 'X', streamUrl: 'https://example.com/live' },
@@ -214,26 +226,26 @@ describe('admin streams', () => {
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe(API_MESSAGES.notFound.stream);
       const stream = await make.stream();
-      const bad = await t.request(`/api/admin/stream/${stream.id}`, {
+      const bad = await t.request<ErrorBody>(`/api/admin/stream/${stream.id}`, {
         method: 'PUT',
         headers: auth,
         json: { title: '', streamUrl: 'https://example.com/live' },
       });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors.title).toBe(ADMIN_STREAM_MESSAGES.titleRequired);
+      expect(bad.body.errors?.title).toBe(ADMIN_STREAM_MESSAGES.titleRequired);
     });
   });
 
   describe('PATCH /api/admin/stream/:id/toggle-live', () => {
     it('switches Live on and Offline again', async () => {
       const stream = await make.stream();
-      const on = await t.request(`/api/admin/stream/${stream.id}/toggle-live`, {
+      const on = await t.request<ToggledLive>(`/api/admin/stream/${stream.id}/toggle-live`, {
         method: 'PATCH',
         headers: auth,
       });
       expect(on.status).toBe(200);
       expect(on.body.stream.isLive).toBe(true);
-      const off = await t.request(`/api/admin/stream/${stream.id}/toggle-live`, {
+      const off = await t.request<ToggledLive>(`/api/admin/stream/${stream.id}/toggle-live`, {
         method: 'PATCH',
         headers: auth,
       });
@@ -254,10 +266,13 @@ describe('admin streams', () => {
       const stream = await make.stream();
       const comment = await make.comment(stream.id);
       await make.chatMessage(stream.id);
-      const response = await t.request(`/api/admin/stream/${stream.id}`, {
-        method: 'DELETE',
-        headers: auth,
-      });
+      const response = await t.request<ApiAnswer<'/api/admin/stream/{id}', 'delete'>>(
+        `/api/admin/stream/${stream.id}`,
+        {
+          method: 'DELETE',
+          headers: auth,
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.body.message).toEqual(expect.any(String));
       expect(await repositoriesOf(t.app).streams.findById(stream.id)).toBeUndefined();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
-import { type TestApp } from '#server/platform/testing/build-test-app.js';
+import { type ErrorBody, type TestApp } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
 import {
   type LiveRoomTestApp,
@@ -10,6 +11,8 @@ import {
   liveRoomTestApp,
 } from '#server/platform/testing/live-room-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
+
+type OneStream = ApiAnswer<'/api/stream/{id}'>;
 
 describe('room controls of a stream chat', () => {
   let t: TestApp;
@@ -19,15 +22,18 @@ describe('room controls of a stream chat', () => {
   beforeAll(async () => ({ t, make, admin } = await liveRoomTestApp()));
   afterAll(() => closeLiveRoomTestApp(t, open));
 
-  const setRoom = (id: string, json: unknown, headers = admin) =>
-    t.request(apiPath(API.adminStreamChat, { id }), { method: 'PUT', json, headers });
+  const setRoom = <T = ApiAnswer<'/api/admin/stream/{id}/chat', 'put'>>(
+    id: string,
+    json: unknown,
+    headers = admin,
+  ) => t.request<T>(apiPath(API.adminStreamChat, { id }), { method: 'PUT', json, headers });
   const send = (json: Record<string, unknown>, headers: Record<string, string>) =>
     t.request(API.chatMessage, { method: 'POST', json, headers });
   const room = { slowModeSeconds: 0, pinnedMessage: null, who: 'everyone' };
 
   it('sets slow mode, the pinned message and who may post; GET /api/stream/{id} and the live stream list show them', async () => {
     const stream = await make.stream();
-    const before = await t.request(apiPath(API.stream, { id: stream.id }));
+    const before = await t.request<OneStream>(apiPath(API.stream, { id: stream.id }));
     expect(before.body.stream.chat).toEqual(room);
     const page = await openEventStream(`${t.baseUrl}${API.live}?stream=${stream.id}`);
     open.push(page);
@@ -39,7 +45,7 @@ describe('room controls of a stream chat', () => {
     expect(saved.status).toBe(200);
     const chat = { slowModeSeconds: 30, pinnedMessage: 'Welcome! Be kind.', who: 'named' };
     expect(saved.body).toEqual({ chat });
-    const after = await t.request(apiPath(API.stream, { id: stream.id }));
+    const after = await t.request<OneStream>(apiPath(API.stream, { id: stream.id }));
     expect(after.body.stream.chat).toEqual(chat);
     const listed = await page.next(
       (event) =>
@@ -49,35 +55,33 @@ describe('room controls of a stream chat', () => {
         ),
     );
     expect(listed.event).toBe('streams');
-    const active = await t.request(API.activeStreams);
-    expect(active.body.streams.find((s: { _id: string }) => s._id === stream.id).chat).toEqual(
-      chat,
-    );
+    const active = await t.request<ApiAnswer<'/api/streams/active'>>(API.activeStreams);
+    expect(active.body.streams.find((s) => s._id === stream.id)?.chat).toEqual(chat);
     const unpinned = await setRoom(stream.id, { ...chat, pinnedMessage: '   ' });
     expect(unpinned.body.chat.pinnedMessage).toBeNull();
   });
 
   it('answers 400 with field errors, 404 for an unknown stream', async () => {
     const stream = await make.stream();
-    const bad = await setRoom(stream.id, {
+    const bad = await setRoom<ErrorBody>(stream.id, {
       slowModeSeconds: 301,
       pinnedMessage: 'x'.repeat(501),
       who: 'friends',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.errors.validation);
-    expect(Object.keys(bad.body.errors).sort()).toEqual([
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual([
       'pinnedMessage',
       'slowModeSeconds',
       'who',
     ]);
     for (const slowModeSeconds of [-1, 1.5, '10', null]) {
-      const response = await setRoom(stream.id, { ...room, slowModeSeconds });
+      const response = await setRoom<ErrorBody>(stream.id, { ...room, slowModeSeconds });
       expect(response.status).toBe(400);
-      expect(Object.keys(response.body.errors)).toEqual(['slowModeSeconds']);
+      expect(Object.keys(response.body.errors ?? {})).toEqual(['slowModeSeconds']);
     }
     expect((await setRoom(stream.id, {})).status).toBe(400);
-    const unknown = await setRoom('000000000000000000000000', room);
+    const unknown = await setRoom<ErrorBody>('000000000000000000000000', room);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: API_MESSAGES.notFound.stream });
   });

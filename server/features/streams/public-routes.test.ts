@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
 import { MESSAGES } from '#shared/messages.js';
 import { activeStreamsResponseSchema } from '#shared/schemas/streams.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -12,6 +14,8 @@ import { factories, freshClient, minutesFromNow } from '#server/platform/testing
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
 import { VIEWER_SLOTS_PER_ADDRESS } from './viewer-key.js';
+
+type OneStream = ApiAnswer<'/api/stream/{id}'>;
 
 describe('public streams', () => {
   let t: TestApp;
@@ -22,8 +26,8 @@ describe('public streams', () => {
   });
   afterAll(() => t.close());
 
-  const react = (json: unknown, headers: Record<string, string> = {}) =>
-    t.request('/api/user/stream-reaction', {
+  const react = <T = unknown>(json: unknown, headers: Record<string, string> = {}) =>
+    t.request<T>('/api/user/stream-reaction', {
       method: 'POST',
       json,
       headers: { ...freshClient(), ...headers },
@@ -65,8 +69,8 @@ describe('public streams', () => {
         userEmail: 'a@example.com',
         reactionType: 'fire',
       });
-      const { body } = await t.request('/api/streams/active');
-      const found = body.streams.find((s: { _id: string }) => s._id === stream.id);
+      const { body } = await t.request<ApiAnswer<'/api/streams/active'>>('/api/streams/active');
+      const found = body.streams.find((s) => s._id === stream.id);
       expect(found).toEqual({
         _id: stream.id,
         title: 'Shape',
@@ -89,7 +93,7 @@ describe('public streams', () => {
       for (const reactionType of ['amen', 'amen', 'heart'] as const) {
         expect((await react({ streamId: stream.id, reactionType })).status).toBe(201);
       }
-      const response = await t.request(`/api/stream/${stream.id}`);
+      const response = await t.request<OneStream>(`/api/stream/${stream.id}`);
       expect(response.status).toBe(200);
       expect(response.body.stream.likeCount).toBe(3);
       expect(response.body.stream.reactions).toEqual({
@@ -160,7 +164,7 @@ describe('public streams', () => {
         Array.from({ length: 20 }, () => react({ streamId: stream.id, reactionType: 'amen' })),
       );
       expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
-      const { body } = await t.request(`/api/stream/${stream.id}`);
+      const { body } = await t.request<OneStream>(`/api/stream/${stream.id}`);
       expect(body.stream.reactions.amen).toBe(20);
       expect(body.stream.likeCount).toBe(20);
       const logged = await t.app.db.kysely
@@ -181,7 +185,7 @@ describe('public streams', () => {
           reactionType: API_MESSAGES.fields.reactionTypeRequired,
         },
       });
-      const wrong = await react({
+      const wrong = await react<ErrorBody>({
         streamId: 'abc',
         reactionType: 'like',
         userEmail: 'not-an-email',
@@ -253,7 +257,7 @@ describe('public streams', () => {
         expect(response.status).toBe(401);
         expect(response.body).toEqual({ message: MESSAGES.auth.invalidToken });
       }
-      const { body } = await t.request(`/api/stream/${stream.id}`);
+      const { body } = await t.request<OneStream>(`/api/stream/${stream.id}`);
       expect(body.stream.likeCount).toBe(0);
     });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -29,20 +31,25 @@ describe('testimony consent (sharePublicly)', () => {
   });
   afterAll(() => t.close());
 
-  const submit = (json: unknown) =>
-    t.request(API.testimony, { method: 'POST', json, headers: freshClient() });
+  const submit = <T = ApiAnswer<'/api/user/testimony', 'post'>>(json: unknown) =>
+    t.request<T>(API.testimony, { method: 'POST', json, headers: freshClient() });
   const approve = (id: string) =>
-    t.request(apiPath(API.adminTestimonyApprove, { id }), {
-      method: 'PATCH',
-      json: { isApproved: true },
-      headers: admin,
-    });
+    t.request<ApiAnswer<'/api/admin/testimony/{id}/approve', 'patch'>>(
+      apiPath(API.adminTestimonyApprove, { id }),
+      {
+        method: 'PATCH',
+        json: { isApproved: true },
+        headers: admin,
+      },
+    );
   const wallTitles = async () => {
-    const wall = await t.request(`${API.approvedTestimonies}?limit=50`);
+    const wall = await t.request<ApiAnswer<'/api/testimonies'>>(
+      `${API.approvedTestimonies}?limit=50`,
+    );
     expect(wall.status).toBe(200);
     return {
-      titles: (wall.body.testimonies as { title: string }[]).map((item) => item.title),
-      total: wall.body.total as number,
+      titles: wall.body.testimonies.map((item) => item.title),
+      total: wall.body.total,
     };
   };
 
@@ -60,7 +67,7 @@ describe('testimony consent (sharePublicly)', () => {
       expect(approved.body.testimony.isApproved).toBe(true);
     }
     // Editing keeps the sender's choice: approval through the edit form too.
-    const edited = await t.request(
+    const edited = await t.request<ApiAnswer<'/api/admin/testimony/{id}', 'put'>>(
       apiPath(API.adminTestimony, { id: teamOnly.body.testimony._id }),
       {
         method: 'PUT',
@@ -76,9 +83,10 @@ describe('testimony consent (sharePublicly)', () => {
     expect(after.titles).not.toContain('Team only');
     expect(after.total).toBe(before.total + 1);
 
-    const panel = await t.request(`${API.adminTestimonies}?status=approved&search=team%20only`, {
-      headers: admin,
-    });
+    const panel = await t.request<ApiAnswer<'/api/admin/testimonies'>>(
+      `${API.adminTestimonies}?status=approved&search=team%20only`,
+      { headers: admin },
+    );
     expect(panel.body.testimonies).toEqual([
       expect.objectContaining({ title: 'Team only', isApproved: true, sharePublicly: false }),
     ]);
@@ -105,7 +113,7 @@ describe('testimony consent (sharePublicly)', () => {
 
   it('answers 400 for a sharePublicly that is not true or false', async () => {
     for (const sharePublicly of ['yes', 1, null]) {
-      const refused = await submit(testimony({ sharePublicly }));
+      const refused = await submit<ErrorBody>(testimony({ sharePublicly }));
       expect(refused.status, JSON.stringify(sharePublicly)).toBe(400);
       expect(refused.body).toEqual({
         message: MESSAGES.errors.validation,

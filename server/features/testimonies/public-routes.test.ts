@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API_MESSAGES } from '#shared/api-messages.js';
 import { MESSAGES } from '#shared/messages.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 
@@ -23,8 +28,11 @@ describe('testimonies', () => {
   });
   afterAll(() => t.close());
 
-  const send = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-    t.request(path, { method: 'POST', json, headers: { ...freshClient(), ...headers } });
+  const send = <T = ApiAnswer<'/api/user/testimony', 'post'>>(
+    path: string,
+    json: unknown,
+    headers: Record<string, string> = {},
+  ) => t.request<T>(path, { method: 'POST', json, headers: { ...freshClient(), ...headers } });
   const storedTestimony = (id: string) =>
     t.app.db.kysely
       .selectFrom('testimonies')
@@ -63,7 +71,7 @@ describe('testimonies', () => {
     });
 
     it('answers 400 with a message per field', async () => {
-      const empty = await send('/api/user/testimony', {});
+      const empty = await send<ErrorBody>('/api/user/testimony', {});
       expect(empty.status).toBe(400);
       expect(empty.body).toEqual({
         message: MESSAGES.errors.validation,
@@ -74,7 +82,7 @@ describe('testimonies', () => {
           testimony: API_MESSAGES.fields.testimonyRequired,
         },
       });
-      const long = await send(
+      const long = await send<ErrorBody>(
         '/api/user/testimony',
         testimony({
           email: 'grace',
@@ -98,7 +106,7 @@ describe('testimonies', () => {
       expect(own.body.testimony).toMatchObject({ name: 'Samuel Eze', email: 'samuel@example.com' });
 
       const blocked = await make.member({ isBlocked: true });
-      const refused = await send(
+      const refused = await send<ErrorBody>(
         '/api/user/testimony',
         testimony(),
         await make.memberAuth(blocked),
@@ -106,7 +114,7 @@ describe('testimonies', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: API_MESSAGES.members.blocked });
 
-      const invalid = await send('/api/user/testimony', testimony(), {
+      const invalid = await send<ErrorBody>('/api/user/testimony', testimony(), {
         authorization: 'Bearer forged',
       });
       expect(invalid.status).toBe(401);
@@ -118,7 +126,7 @@ describe('testimonies', () => {
       for (let i = 0; i < RATE_LIMITS.testimony.max; i += 1) {
         expect((await send('/api/user/testimony', testimony(), client)).status).toBe(201);
       }
-      const limited = await send('/api/user/testimony', testimony(), client);
+      const limited = await send<ErrorBody>('/api/user/testimony', testimony(), client);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ message: MESSAGES.errors.tooManyRequests });
     });

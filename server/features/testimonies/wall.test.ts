@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { TESTIMONY_WALL_PAGE_SIZE } from '#shared/schemas/site-content.js';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import {
+  type ErrorBody,
+  type TestApp,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
 import { factories, minutesFromNow } from '#server/platform/testing/factories.js';
+
+type Wall = ApiAnswer<'/api/testimonies'>;
 
 describe('the testimony wall', () => {
   let t: TestApp;
@@ -31,7 +38,7 @@ describe('the testimony wall', () => {
         createdAt: minutesFromNow(-1),
       });
 
-      const first = await t.request('/api/testimonies');
+      const first = await t.request<Wall>('/api/testimonies');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({
         total: TESTIMONY_WALL_PAGE_SIZE + 1,
@@ -46,16 +53,16 @@ describe('the testimony wall', () => {
         testimony: 'God has been faithful.',
         createdAt: newest.createdAt,
       });
-      const second = await t.request('/api/testimonies?page=2');
-      expect(second.body.testimonies.map((row: { _id: string }) => row._id)).toEqual([oldest.id]);
+      const second = await t.request<Wall>('/api/testimonies?page=2');
+      expect(second.body.testimonies.map((row) => row._id)).toEqual([oldest.id]);
       const all = [...first.body.testimonies, ...second.body.testimonies];
-      expect(all.some((row: { _id: string }) => row._id === pending.id)).toBe(false);
+      expect(all.some((row) => row._id === pending.id)).toBe(false);
     });
 
     it('answers 400 for a page that is not a number', async () => {
-      const response = await t.request('/api/testimonies?page=first&limit=500');
+      const response = await t.request<ErrorBody>('/api/testimonies?page=first&limit=500');
       expect(response.status).toBe(400);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['limit', 'page']);
+      expect(Object.keys(response.body.errors ?? {}).sort()).toEqual(['limit', 'page']);
     });
   });
 });

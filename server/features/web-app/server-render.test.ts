@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { FIRST_SCREEN_DATA_ID, type PageRenderer } from '#shared/first-screen.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { factories } from '#server/platform/testing/factories.js';
@@ -114,10 +115,10 @@ describe('public pages rendered on the server', () => {
   it('answers the data the API answers', async () => {
     const page = dataBlock((await t.request('/')).text);
     const [settings, content, events, streams] = await Promise.all([
-      t.request('/api/settings/public'),
-      t.request('/api/site-content'),
-      t.request('/api/events/upcoming'),
-      t.request('/api/streams/active'),
+      t.request<ApiAnswer<'/api/settings/public'>>('/api/settings/public'),
+      t.request<ApiAnswer<'/api/site-content'>>('/api/site-content'),
+      t.request<ApiAnswer<'/api/events/upcoming'>>('/api/events/upcoming'),
+      t.request<ApiAnswer<'/api/streams/active'>>('/api/streams/active'),
     ]);
     expect(queryData(page, ['settings', 'public'])).toEqual(settings.body.settings);
     expect(queryData(page, ['site-content', 'content'])).toEqual(content.body.content);

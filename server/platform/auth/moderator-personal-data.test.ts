@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { API } from '#shared/api-paths.js';
 import {
   type TestApp,
@@ -29,7 +30,7 @@ describe('what a moderator reads holds no member contact details', () => {
     t = await buildTestApp({ TRUST_PROXY: '1' });
     const make = factories(t.app);
     const admin = await adminAuthHeader(t);
-    const created = await t.request(API.adminStaffList, {
+    const created = await t.request<ApiAnswer<'/api/admin/staff', 'post'>>(API.adminStaffList, {
       method: 'POST',
       json: {
         username: 'mod',
@@ -48,13 +49,13 @@ describe('what a moderator reads holds no member contact details', () => {
     await make.chatMessage(stream.id);
     await make.approvedTestimony();
     await make.contact();
-    const chat = await t.request(API.quickChat, {
+    const chat = await t.request<ApiAnswer<'/api/user/general-chat', 'post'>>(API.quickChat, {
       method: 'POST',
       json: { name: 'Visitor', email: 'visitor@example.com', message: 'Hello' },
       headers: freshClient(),
     });
     expect(chat.status).toBe(201);
-    ids.id = chat.body.chatId as string;
+    ids.id = chat.body.chatId;
     ids.streamId = stream.id;
   });
   afterAll(() => t.close());

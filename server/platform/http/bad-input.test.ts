@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { MESSAGES } from '#shared/messages.js';
 import {
+  type ErrorBody,
   type TestApp,
   adminAuthHeader,
   buildTestApp,
@@ -18,10 +20,10 @@ describe('text the databases cannot store answers 400, never 500', () => {
 
   it('refuses a NUL character in a path parameter', async () => {
     for (const path of ['/api/stream/%00', '/api/stream/a%00b', '/api/user/comments/%00x']) {
-      const response = await t.request(path);
+      const response = await t.request<ErrorBody>(path);
       expect(response.status, path).toBe(400);
       expect(response.body.message).toBe(MESSAGES.errors.validation);
-      expect(Object.values(response.body.errors)).toEqual([MESSAGES.errors.nulCharacter]);
+      expect(Object.values(response.body.errors ?? {})).toEqual([MESSAGES.errors.nulCharacter]);
     }
   });
 
@@ -41,7 +43,10 @@ describe('text the databases cannot store answers 400, never 500', () => {
       subject: 'Other',
       message: 'Hello from the test',
     };
-    const value = await t.request('/api/user/contact', { method: 'POST', json: contact });
+    const value = await t.request<ErrorBody>('/api/user/contact', {
+      method: 'POST',
+      json: contact,
+    });
     expect(value.status).toBe(400);
     expect(value.body.errors).toEqual({ name: MESSAGES.errors.nulCharacter });
     const key = await t.request('/api/user/contact', {
@@ -49,7 +54,7 @@ describe('text the databases cannot store answers 400, never 500', () => {
       json: { ...contact, name: 'Kemi', 'x\u0000': 1 },
     });
     expect(key.status).toBe(400);
-    const nested = await t.request('/api/admin/settings', {
+    const nested = await t.request<ErrorBody>('/api/admin/settings', {
       method: 'PUT',
       headers: auth,
       json: { general: { siteName: 'A\u0000B' } },
@@ -65,7 +70,7 @@ describe('text the databases cannot store answers 400, never 500', () => {
       expect(response.body).toEqual({ message: MESSAGES.errors.badUrl });
     }
     for (const path of ['/api/streams/active?x=%FF', '/api/events/upcoming?limit=%C0%80']) {
-      const response = await t.request(path);
+      const response = await t.request<ErrorBody>(path);
       expect(response.status, path).toBe(400);
       expect(response.body.message).toBe(MESSAGES.errors.badEncoding);
     }
@@ -87,7 +92,7 @@ describe('text the databases cannot store answers 400, never 500', () => {
       message: MESSAGES.errors.badEncoding,
       errors: { body: MESSAGES.errors.badEncoding },
     });
-    const good = await t.request('/api/user/contact', {
+    const good = await t.request<ApiAnswer<'/api/user/contact', 'post'>>('/api/user/contact', {
       method: 'POST',
       json: {
         name: 'Kémi 李',

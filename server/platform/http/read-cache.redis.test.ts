@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 
@@ -23,23 +24,28 @@ describe('read cache across instances', () => {
   it("answers a chat message posted on the other instance once that instance's word arrives", async () => {
     const stream = await factories(a.app).stream();
     const path = `/api/user/chat-messages/${stream.id}?messageType=chat`;
-    expect((await b.request(path)).body.messages).toEqual([]);
-    expect((await b.request(path)).body.messages).toEqual([]);
+    const read = (app: TestApp) =>
+      app.request<ApiAnswer<'/api/user/chat-messages/{streamId}'>>(path);
+    expect((await read(b)).body.messages).toEqual([]);
+    expect((await read(b)).body.messages).toEqual([]);
 
-    const posted = await a.request('/api/user/chat-message', {
-      method: 'POST',
-      headers: freshClient(),
-      json: {
-        streamId: stream.id,
-        userName: 'Lydia',
-        userEmail: 'lydia@example.org',
-        message: 'Amen',
+    const posted = await a.request<ApiAnswer<'/api/user/chat-message', 'post'>>(
+      '/api/user/chat-message',
+      {
+        method: 'POST',
+        headers: freshClient(),
+        json: {
+          streamId: stream.id,
+          userName: 'Lydia',
+          userEmail: 'lydia@example.org',
+          message: 'Amen',
+        },
       },
-    });
+    );
     expect(posted.status).toBe(201);
     await vi.waitFor(
       async () => {
-        const ids = (await b.request(path)).body.messages.map((m: { _id: string }) => m._id);
+        const ids = (await read(b)).body.messages.map((m) => m._id);
         expect(ids).toEqual([posted.body.chatMessage._id]);
       },
       { timeout: 5000, interval: 20 },

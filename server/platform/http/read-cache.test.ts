@@ -1,10 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { preferredEncoding } from './read-cache-encoding.js';
+
+type ChatMessages = ApiAnswer<'/api/user/chat-messages/{streamId}'>;
+type ActiveStreams = ApiAnswer<'/api/streams/active'>;
+type UpcomingEvents = ApiAnswer<'/api/events/upcoming'>;
 
 interface RawAnswer {
   status: number;
@@ -122,16 +127,22 @@ describe('read cache', () => {
     await t.request(commentsPath);
     await t.request(`/api/stream/${stream.id}`);
 
-    const posted = await t.request('/api/user/chat-message', {
-      method: 'POST',
-      headers: freshClient(),
-      json: { streamId: stream.id, userName: 'Ruth', userEmail: 'ruth@example.org', message: 'Hi' },
-    });
-    expect(posted.status).toBe(201);
-    const chat = await t.request(chatPath);
-    expect(chat.body.messages.map((m: { _id: string }) => m._id)).toContain(
-      posted.body.chatMessage._id,
+    const posted = await t.request<ApiAnswer<'/api/user/chat-message', 'post'>>(
+      '/api/user/chat-message',
+      {
+        method: 'POST',
+        headers: freshClient(),
+        json: {
+          streamId: stream.id,
+          userName: 'Ruth',
+          userEmail: 'ruth@example.org',
+          message: 'Hi',
+        },
+      },
     );
+    expect(posted.status).toBe(201);
+    const chat = await t.request<ChatMessages>(chatPath);
+    expect(chat.body.messages.map((m) => m._id)).toContain(posted.body.chatMessage._id);
 
     const reacted = await t.request(
       `/api/user/chat-message/${posted.body.chatMessage._id}/reaction`,
@@ -142,10 +153,10 @@ describe('read cache', () => {
       },
     );
     expect(reacted.status).toBe(200);
-    const afterReaction = await t.request(chatPath);
-    expect(afterReaction.body.messages.at(-1).reactions.amen).toBe(1);
+    const afterReaction = await t.request<ChatMessages>(chatPath);
+    expect(afterReaction.body.messages.at(-1)?.reactions.amen).toBe(1);
 
-    const comment = await t.request('/api/user/comment', {
+    const comment = await t.request<ApiAnswer<'/api/user/comment', 'post'>>('/api/user/comment', {
       method: 'POST',
       headers: freshClient(),
       json: {
@@ -156,10 +167,8 @@ describe('read cache', () => {
       },
     });
     expect(comment.status).toBe(201);
-    const comments = await t.request(commentsPath);
-    expect(comments.body.comments.map((c: { _id: string }) => c._id)).toContain(
-      comment.body.comment._id,
-    );
+    const comments = await t.request<ApiAnswer<'/api/user/comments/{streamId}'>>(commentsPath);
+    expect(comments.body.comments.map((c) => c._id)).toContain(comment.body.comment._id);
 
     const streamReaction = await t.request('/api/user/stream-reaction', {
       method: 'POST',
@@ -167,17 +176,17 @@ describe('read cache', () => {
       json: { streamId: stream.id, reactionType: 'fire' },
     });
     expect(streamReaction.status).toBe(201);
-    const one = await t.request(`/api/stream/${stream.id}`);
+    const one = await t.request<ApiAnswer<'/api/stream/{id}'>>(`/api/stream/${stream.id}`);
     expect(one.body.stream.reactions.fire).toBe(1);
   });
 
   it('drops what an admin changes: streams, events and settings', async () => {
-    const login = await t.request('/api/admin/login', {
+    const login = await t.request<ApiAnswer<'/api/admin/login', 'post'>>('/api/admin/login', {
       method: 'POST',
       json: t.app.config.admin,
     });
     const admin = { authorization: `Bearer ${login.body.token}` };
-    const before = await t.request('/api/streams/active');
+    const before = await t.request<ActiveStreams>('/api/streams/active');
     const created = await t.request('/api/admin/stream', {
       method: 'POST',
       headers: admin,
@@ -189,26 +198,26 @@ describe('read cache', () => {
       },
     });
     expect(created.status).toBe(201);
-    const after = await t.request('/api/streams/active');
+    const after = await t.request<ActiveStreams>('/api/streams/active');
     expect(after.body.streams.length).toBe(before.body.streams.length + 1);
 
     await t.request('/api/events/upcoming');
     const event = await make.event({ title: 'Choir practice' });
-    const events = await t.request('/api/events/upcoming');
-    expect(events.body.events.map((e: { _id: string }) => e._id)).toContain(event.id);
+    const events = await t.request<UpcomingEvents>('/api/events/upcoming');
+    expect(events.body.events.map((e) => e._id)).toContain(event.id);
     const deleted = await t.request(`/api/admin/event/${event.id}`, {
       method: 'DELETE',
       headers: admin,
     });
     expect(deleted.status).toBe(200);
-    const gone = await t.request('/api/events/upcoming');
-    expect(gone.body.events.map((e: { _id: string }) => e._id)).not.toContain(event.id);
+    const gone = await t.request<UpcomingEvents>('/api/events/upcoming');
+    expect(gone.body.events.map((e) => e._id)).not.toContain(event.id);
 
     await t.request('/api/settings/public');
     await t.app.settings.update({
       general: { ...(await t.app.settings.get()).general, siteName: 'Grace Chapel Live' },
     });
-    const settings = await t.request('/api/settings/public');
+    const settings = await t.request<ApiAnswer<'/api/settings/public'>>('/api/settings/public');
     expect(settings.body.settings.siteName).toBe('Grace Chapel Live');
   });
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { PLAYER_ORIGINS } from '#shared/embed.js';
 import {
   type TestApp,
@@ -127,10 +128,13 @@ describe('security headers', () => {
       location: 'Ibadan',
       password: 'a-long-password',
     };
-    const chat = await t.request('/api/user/general-chat', {
-      method: 'POST',
-      json: { name: 'Ada Obi', email: 'ada.headers@example.org', message: 'Hello' },
-    });
+    const chat = await t.request<ApiAnswer<'/api/user/general-chat', 'post'>>(
+      '/api/user/general-chat',
+      {
+        method: 'POST',
+        json: { name: 'Ada Obi', email: 'ada.headers@example.org', message: 'Hello' },
+      },
+    );
     expect(chat.status).toBe(201);
     const answers = {
       adminLogin: await t.request('/api/admin/login', {

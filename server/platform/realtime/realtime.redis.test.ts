@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { DEFAULT_SETTINGS } from '#shared/schemas/settings.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 
@@ -10,6 +11,8 @@ declare module '#server/platform/realtime/event-bus.js' {
 
 /* Two app instances sharing one database and one Redis, as behind a load balancer. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+type PublicSettings = ApiAnswer<'/api/settings/public'>;
 
 describe('several instances over Redis', () => {
   let a: TestApp;
@@ -36,7 +39,7 @@ describe('several instances over Redis', () => {
   });
 
   it('report Redis in their health check', async () => {
-    expect((await a.request('/api/health')).body.realtime).toBe('redis');
+    expect((await a.request<ApiAnswer<'/api/health'>>('/api/health')).body.realtime).toBe('redis');
   });
 
   it('deliver an event published on one instance to subscribers on the other', async () => {
@@ -50,16 +53,20 @@ describe('several instances over Redis', () => {
   });
 
   it('show a settings change made on one instance on the other at once', async () => {
-    expect((await b.request('/api/settings/public')).body.settings.siteName).toBe(
+    expect((await b.request<PublicSettings>('/api/settings/public')).body.settings.siteName).toBe(
       DEFAULT_SETTINGS.general.siteName,
     );
     await a.app.settings.update({
       general: { ...DEFAULT_SETTINGS.general, siteName: 'Shared Name' },
     });
     await expect
-      .poll(async () => (await b.request('/api/settings/public')).body.settings.siteName, {
-        timeout: 3000,
-      })
+      .poll(
+        async () =>
+          (await b.request<PublicSettings>('/api/settings/public')).body.settings.siteName,
+        {
+          timeout: 3000,
+        },
+      )
       .toBe('Shared Name');
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '#shared/api-answer.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
 import { type TcpProxy, startTcpProxy } from '#server/platform/testing/tcp-proxy.js';
@@ -81,7 +82,9 @@ describe('an instance whose Redis goes away', () => {
   it('reconnects by itself and hears the other instance again', async () => {
     proxy.restore();
     await expect
-      .poll(async () => (await a.request('/api/health')).body.status, { timeout: 15_000 })
+      .poll(async () => (await a.request<ApiAnswer<'/api/health'>>('/api/health')).body.status, {
+        timeout: 15_000,
+      })
       .toBe('ok');
 
     const onA = collector();
