@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever each test expects */
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
 import { copySqliteTemplate, migratedPostgresDatabase } from './database-template.js';
 
-export interface HttpResponse<T = any> {
+export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
@@ -38,8 +37,12 @@ export interface TestApp {
   /** Set when the app runs on PostgreSQL: the per-file database. */
   databaseUrl: string | undefined;
   baseUrl: string;
-  /** A real HTTP request to the listening app; JSON bodies are parsed. */
-  request<T = any>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /**
+   * A real HTTP request to the listening app; JSON bodies are parsed. The body is `unknown`
+   * until the test names what it expects: the route's `ApiAnswer<path, method>`
+   * (`#shared/api-answer.js`) or `ErrorBody`, so a renamed field stops the test compiling.
+   */
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   /**
    * The same app called by the API's generated types (`shared/api-types.ts`), as the browser
    * calls it: `api.POST('/api/admin/login', { body })` resolves to `{ data, error, response }`,
