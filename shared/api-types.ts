@@ -2231,6 +2231,10 @@ export interface operations {
                                 /** @enum {string} */
                                 who: "everyone" | "named" | "members";
                             };
+                            endsAt: string | null;
+                            chatOpensAt: string | null;
+                            chatClosesAt: string | null;
+                            videoDurationSeconds: number | null;
                         }[];
                     };
                 };
@@ -2279,6 +2283,10 @@ export interface operations {
                                 /** @enum {string} */
                                 who: "everyone" | "named" | "members";
                             };
+                            endsAt: string | null;
+                            chatOpensAt: string | null;
+                            chatClosesAt: string | null;
+                            videoDurationSeconds: number | null;
                         };
                     };
                 };
@@ -7083,6 +7091,10 @@ export interface operations {
                             };
                             likeCount: number;
                             peakViewers: number;
+                            endsAt: string | null;
+                            chatOpensAt: string | null;
+                            chatClosesAt: string | null;
+                            videoDurationSeconds: number | null;
                         }[];
                     };
                 };
@@ -7148,6 +7160,10 @@ export interface operations {
                     /** @enum {string} */
                     streamType?: "youtube" | "facebook" | "castr" | "vimeo" | "twitch" | "other";
                     scheduledDate?: string | null;
+                    endsAt?: string | null;
+                    chatOpensAt?: string | null;
+                    chatClosesAt?: string | null;
+                    videoDurationSeconds?: number | null;
                     tags?: string[];
                     isFeatured?: boolean;
                     isLive?: boolean;
@@ -7186,6 +7202,10 @@ export interface operations {
                             };
                             likeCount: number;
                             peakViewers: number;
+                            endsAt: string | null;
+                            chatOpensAt: string | null;
+                            chatClosesAt: string | null;
+                            videoDurationSeconds: number | null;
                         };
                         streamAlert?: {
                             emailed: number;
@@ -7259,6 +7279,10 @@ export interface operations {
                     /** @enum {string} */
                     streamType?: "youtube" | "facebook" | "castr" | "vimeo" | "twitch" | "other";
                     scheduledDate?: string | null;
+                    endsAt?: string | null;
+                    chatOpensAt?: string | null;
+                    chatClosesAt?: string | null;
+                    videoDurationSeconds?: number | null;
                     tags?: string[];
                     isFeatured?: boolean;
                     isLive?: boolean;
@@ -7297,6 +7321,10 @@ export interface operations {
                             };
                             likeCount: number;
                             peakViewers: number;
+                            endsAt: string | null;
+                            chatOpensAt: string | null;
+                            chatClosesAt: string | null;
+                            videoDurationSeconds: number | null;
                         };
                         streamAlert?: {
                             emailed: number;
@@ -7580,6 +7608,10 @@ export interface operations {
                             };
                             likeCount: number;
                             peakViewers: number;
+                            endsAt: string | null;
+                            chatOpensAt: string | null;
+                            chatClosesAt: string | null;
+                            videoDurationSeconds: number | null;
                         };
                         streamAlert?: {
                             emailed: number;
@@ -10998,6 +11030,10 @@ export interface operations {
                                 };
                                 likeCount: number;
                                 peakViewers: number;
+                                endsAt: string | null;
+                                chatOpensAt: string | null;
+                                chatClosesAt: string | null;
+                                videoDurationSeconds: number | null;
                             }[];
                             comments: {
                                 _id: string;

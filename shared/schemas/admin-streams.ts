@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STREAM_TYPES, type StreamType } from '#shared/constants.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { reactionsSchema } from './fields.js';
+import { streamTimesShape } from './streams.js';
 
 /** Texts of the stream form's server checks (title and streamUrl required, url type). */
 export const ADMIN_STREAM_MESSAGES = {
@@ -12,6 +13,7 @@ export const ADMIN_STREAM_MESSAGES = {
   scheduledDateInvalid: 'Scheduled date is not a valid date and time',
   streamTypeInvalid: `Stream type must be one of: ${STREAM_TYPES.join(', ')}`,
   tooManyTags: 'At most 20 tags',
+  videoDurationInvalid: 'Video duration must be whole seconds from 1 to 86400',
 } as const;
 
 export const STREAM_TEXT_LIMITS = {
@@ -57,6 +59,7 @@ export const adminStreamSchema = z.object({
   likeCount: z.number().int(),
   /** Beyond the spec: the most viewers watching at once since the stream was added. */
   peakViewers: z.number().int(),
+  ...streamTimesShape,
 });
 export type AdminStream = z.infer<typeof adminStreamSchema>;
 
@@ -158,6 +161,21 @@ export const adminStreamBodySchema = z.object({
   /** Left out: detected from streamUrl. */
   streamType: z.enum(STREAM_TYPES, { error: ADMIN_STREAM_MESSAGES.streamTypeInvalid }).optional(),
   scheduledDate: scheduledDateSchema,
+  /** When it ends, and when its chat opens and closes: left out or null, no such bound. */
+  endsAt: scheduledDateSchema,
+  chatOpensAt: scheduledDateSchema,
+  chatClosesAt: scheduledDateSchema,
+  /** A recorded video's length: the stream plays it as live from its scheduled start. */
+  videoDurationSeconds: z
+    .union([
+      z
+        .number({ error: ADMIN_STREAM_MESSAGES.videoDurationInvalid })
+        .int({ error: ADMIN_STREAM_MESSAGES.videoDurationInvalid })
+        .min(1, { error: ADMIN_STREAM_MESSAGES.videoDurationInvalid })
+        .max(86_400, { error: ADMIN_STREAM_MESSAGES.videoDurationInvalid }),
+      z.null(),
+    ])
+    .optional(),
   tags: z
     .array(
       z

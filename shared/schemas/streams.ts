@@ -10,6 +10,18 @@ import {
 import { chatRoomSchema } from './moderation.js';
 
 /** A stream as any visitor sees it: its public fields plus what the player needs. */
+/**
+ * A stream's times beyond its start (a service's room has them): when it ends, when its chat
+ * opens and closes (writes outside are refused), and the length of a recorded video it plays as
+ * live from `scheduledDate` (everyone at the same moment). Null: no such bound.
+ */
+export const streamTimesShape = {
+  endsAt: z.string().nullable(),
+  chatOpensAt: z.string().nullable(),
+  chatClosesAt: z.string().nullable(),
+  videoDurationSeconds: z.number().int().nullable(),
+};
+
 export const publicStreamSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -25,6 +37,7 @@ export const publicStreamSchema = z.object({
   reactions: reactionsSchema,
   /** The chat's room controls (slow mode, pinned message, who may post). */
   chat: chatRoomSchema,
+  ...streamTimesShape,
 });
 export type PublicStream = z.infer<typeof publicStreamSchema>;
 

@@ -88,12 +88,17 @@ export function createServicesRepository(db: Kysely<Database>) {
 
     occurrence,
 
-    findByStream: (streamId: string) =>
-      db
+    /** The rooms of a service's occurrences scheduled before this one. */
+    async roomsBefore(serviceId: string, scheduledStartsAt: string): Promise<string[]> {
+      const rows = await db
         .selectFrom('serviceOccurrences')
-        .selectAll()
-        .where('streamId', '=', streamId)
-        .executeTakeFirst(),
+        .select('streamId')
+        .where('serviceId', '=', serviceId)
+        .where('scheduledStartsAt', '<', scheduledStartsAt)
+        .where('streamId', 'is not', null)
+        .execute();
+      return rows.flatMap((row) => (row.streamId ? [row.streamId] : []));
+    },
 
     async changeOccurrence(serviceId: string, scheduledStartsAt: string, change: OccurrenceChange) {
       await ensureOccurrence(serviceId, scheduledStartsAt);

@@ -11,26 +11,59 @@ import type { OccurrenceTimes } from './schedule.js';
  */
 const ENDED_BY_TEAM_AFTER_MS = 30_000;
 
-/** The stream an occurrence is a room of: the live page's chat, comments and reactions. */
-function roomInput(row: ServiceRow, times: OccurrenceTimes, isLive: boolean): AdminStreamInput {
-  const source = row.mode === 'simulated' ? row.videoUrl : row.streamUrl;
+/**
+ * The stream an occurrence is a room of: the live page's chat, comments and reactions, with the
+ * occurrence's times, so the stream itself refuses writes outside the chat window.
+ */
+function roomInput(
+  row: ServiceRow,
+  times: OccurrenceTimes,
+  state: { isLive: boolean; isActive?: boolean },
+): AdminStreamInput {
+  const simulated = row.mode === 'simulated';
+  const source = simulated ? row.videoUrl : row.streamUrl;
   return {
     title: times.title,
     description: times.description,
     streamUrl: source,
     streamType: source.startsWith('/uploads/') ? 'other' : detectStreamType(source),
     scheduledDate: times.startsAt,
+    endsAt: times.endsAt,
+    chatOpensAt: times.chatOpensAt,
+    // A called-off occurrence's chat closes when it is called off.
+    chatClosesAt: times.cancelled ? new Date().toISOString() : times.chatClosesAt,
+    videoDurationSeconds: simulated ? row.videoDurationSeconds : null,
     tags: ['service'],
-    isActive: true,
-    isLive,
+    isActive: state.isActive ?? true,
+    isLive: state.isLive,
   };
 }
 
+const unlessGone = (error: unknown) => {
+  // A room the team deleted stays deleted.
+  if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+};
+
 /** Opens, starts and ends the rooms of occurrences as their moments come. */
 export function createServiceRooms(services: ServicesRepository, streams: AdminStreamsService) {
+  /**
+   * The service's earlier rooms leave the live page's list when a new one opens, so the list
+   * holds one room per service; their chat stays stored.
+   */
+  async function retireEarlierRooms(row: ServiceRow, times: OccurrenceTimes, keep: string) {
+    for (const streamId of await services.roomsBefore(row.id, times.scheduledStartsAt)) {
+      if (streamId === keep) continue;
+      const room = await streams.find(streamId);
+      if (room && fromFlag(room.isActive)) await streams.hide(streamId);
+    }
+  }
+
   async function open(row: ServiceRow, times: OccurrenceTimes): Promise<string> {
-    const { row: stream } = await streams.create(roomInput(row, times, false));
-    if (await services.claimRoom(row.id, times.scheduledStartsAt, stream.id)) return stream.id;
+    const { row: stream } = await streams.create(roomInput(row, times, { isLive: false }));
+    if (await services.claimRoom(row.id, times.scheduledStartsAt, stream.id)) {
+      await retireEarlierRooms(row, times, stream.id);
+      return stream.id;
+    }
     // Another instance opened it first: its room stays, this one goes.
     await streams.delete(stream.id);
     const own = await services.occurrence(row.id, times.scheduledStartsAt);
@@ -44,18 +77,9 @@ export function createServiceRooms(services: ServicesRepository, streams: AdminS
     at: number,
   ) => services.claimMoment(row.id, times.scheduledStartsAt, moment, new Date(at).toISOString());
 
-  async function switchLive(
-    row: ServiceRow,
-    times: OccurrenceTimes,
-    streamId: string,
-    isLive: boolean,
-  ) {
-    // Going live through Stream Management's path sends the go-live emails as a team's switch does.
-    await streams.update(streamId, roomInput(row, times, isLive)).catch((error: unknown) => {
-      // A room the team deleted stays deleted.
-      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-    });
-  }
+  /** Going live through Stream Management's path sends the go-live emails as a team's switch does. */
+  const switchLive = (row: ServiceRow, times: OccurrenceTimes, streamId: string, isLive: boolean) =>
+    streams.update(streamId, roomInput(row, times, { isLive })).catch(unlessGone);
 
   return {
     /** Brings the occurrence's room to where the clock says; true when it changed anything. */
@@ -81,6 +105,20 @@ export function createServiceRooms(services: ServicesRepository, streams: AdminS
       const stream = await streams.find(streamId);
       if (!stream || fromFlag(stream.isLive)) return opened;
       return claim(row, times, 'endedAt', at);
+    },
+
+    /**
+     * After the team changed one occurrence: its room takes the new title and times, and a
+     * called-off one leaves the live page.
+     */
+    async follow(row: ServiceRow, times: OccurrenceTimes) {
+      if (!times.streamId) return;
+      const room = await streams.find(times.streamId);
+      if (!room) return;
+      const isLive = fromFlag(room.isLive) && !times.cancelled;
+      await streams
+        .update(times.streamId, roomInput(row, times, { isLive, isActive: !times.cancelled }))
+        .catch(unlessGone);
     },
   };
 }

@@ -152,10 +152,3 @@ export function localDay(startsAt: string, zone: string) {
   const at = DateTime.fromISO(startsAt, { zone });
   return { weekday: at.weekday % 7, date: at.toISODate() ?? startsAt.slice(0, 10) };
 }
-
-/** "at 7:30 AM" in the church's zone, or "Sunday at 7:30 AM" when it is not today there. */
-export function whenAt(at: string, zone: string, now: Date): string {
-  const time = DateTime.fromISO(at, { zone });
-  const today = DateTime.fromJSDate(now, { zone }).hasSame(time, 'day');
-  return time.setLocale('en-US').toFormat(today ? "'at' h:mm a" : "cccc 'at' h:mm a");
-}

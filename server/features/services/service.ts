@@ -2,7 +2,6 @@ import {
   type AdminOccurrenceBody,
   type AdminServiceInput,
   SERVICE_MESSAGES,
-  chatOpensMessage,
 } from '#shared/schemas/services.js';
 import { NotFoundError } from '#server/platform/errors.js';
 import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
@@ -15,7 +14,6 @@ import {
   occurrenceTimes,
   occurrencesBetween,
   startOfToday,
-  whenAt,
 } from './schedule.js';
 import { ownOf, planOf } from './presenter.js';
 import type { ServiceRooms } from './rooms.js';
@@ -245,27 +243,9 @@ export function createServicesService({
         ...(body.durationMinutes === undefined ? {} : { durationMinutes: body.durationMinutes }),
       });
       const times = occurrenceTimes(planOf(row), start.toISOString(), own && ownOf(own));
+      await rooms.follow(row, times);
       await rooms.keep(row, times, now());
       return changed({ row, times });
-    },
-
-    /**
-     * Why a write to this stream is refused now, if it is: the room of an occurrence takes
-     * chat, comments and prayer requests only in its chat window.
-     */
-    async writeRefusal(streamId: string): Promise<string | undefined> {
-      const own = await services.findByStream(streamId);
-      if (!own) return undefined;
-      const row = await services.find(own.serviceId);
-      if (!row) return undefined;
-      const times = occurrenceTimes(planOf(row), own.scheduledStartsAt, ownOf(own));
-      const at = now();
-      if (times.cancelled || at >= Date.parse(times.chatClosesAt))
-        return SERVICE_MESSAGES.chatClosed;
-      if (at < Date.parse(times.chatOpensAt)) {
-        return chatOpensMessage(whenAt(times.chatOpensAt, await churchZone(), new Date(at)));
-      }
-      return undefined;
     },
   };
 }

@@ -8,10 +8,12 @@ import {
   buildAppForOneTest,
 } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
+import { createStreamAlertsRepository } from '#server/features/notifications/stream-alerts-repository.js';
 
 type Upcoming = ApiAnswer<'/api/services/upcoming'>;
 type Current = ApiAnswer<'/api/services/current'>;
 type Saved = ApiAnswer<'/api/admin/service', 'post'>;
+type OneStream = ApiAnswer<'/api/stream/{id}'>;
 
 /** A church in New York: clocks go back on Sunday 1 November 2026 at 2:00 AM. */
 const ZONE = 'America/New_York';
@@ -247,5 +249,80 @@ describe('services on a schedule', () => {
     });
     expect(removed.body).toEqual({ message: 'Service deleted' });
     expect((await upcoming(14)).body.services).toEqual([]);
+  });
+
+  it('a moved occurrence’s room says when its chat opens, and a called-off one leaves the page', async () => {
+    const { body: saved } = await create(sunday);
+    const id = saved.service._id;
+    await setClock('2026-10-25T11:45:00Z');
+    const streamId = (await current()).body.service?.streamId ?? '';
+    const moved = await t.request(`/api/admin/service/${id}/occurrence/2026-10-25T12:00:00.000Z`, {
+      method: 'PUT',
+      json: { startsAt: '2026-10-25T14:00:00.000Z' },
+      headers: auth,
+    });
+    expect(moved.status).toBe(200);
+    const room = await t.request<OneStream>(`/api/stream/${streamId}`);
+    expect(room.body.stream).toMatchObject({
+      scheduledDate: '2026-10-25T14:00:00.000Z',
+      endsAt: '2026-10-25T15:30:00.000Z',
+      chatOpensAt: '2026-10-25T13:30:00.000Z',
+      chatClosesAt: '2026-10-25T16:00:00.000Z',
+      videoDurationSeconds: null,
+    });
+    const early = await chat(streamId);
+    expect(early.status).toBe(403);
+    // 13:30 UTC is 9:30 AM in New York that Sunday.
+    expect(early.body).toEqual({ message: 'Chat opens at 9:30 AM' });
+
+    await t.request(`/api/admin/service/${id}/occurrence/2026-10-25T12:00:00.000Z`, {
+      method: 'PUT',
+      json: { cancelled: true },
+      headers: auth,
+    });
+    expect((await t.request(`/api/stream/${streamId}`)).status).toBe(404);
+  });
+
+  it('keeps one room per service on the live page: a new one retires the last', async () => {
+    await create(sunday);
+    await setClock('2026-10-25T11:45:00Z');
+    const first = (await current()).body.service?.streamId ?? '';
+    await setClock('2026-11-01T12:45:00Z');
+    const second = (await current()).body.service?.streamId ?? '';
+    expect(second).not.toBe(first);
+    const active = await t.request<ApiAnswer<'/api/streams/active'>>('/api/streams/active');
+    expect(active.body.streams.map((stream) => stream._id)).toEqual([second]);
+  });
+
+  it('sends the go-live emails when an occurrence goes live by itself', async () => {
+    await t.request('/api/admin/settings', {
+      method: 'PUT',
+      json: { notifications: { emailNotifications: true, streamAlerts: true } },
+      headers: auth,
+    });
+    const alerts = createStreamAlertsRepository(t.app.db.kysely);
+    const at = new Date(clock);
+    await alerts.requestConfirmation(
+      'ada@example.com',
+      { tokenHash: 'hash-ada', expiresAt: new Date(clock + 3_600_000) },
+      'unsubscribe-ada',
+      at,
+    );
+    expect(await alerts.confirm('hash-ada', at)).toBe(true);
+    await create(sunday);
+    const queued = async () =>
+      (
+        await t.app.db.kysely
+          .selectFrom('mailMessages')
+          .select('subject')
+          .where('toAddress', '=', 'ada@example.com')
+          .execute()
+      ).filter((mail) => mail.subject.startsWith('We are live'));
+    await setClock('2026-10-25T11:45:00Z');
+    await current();
+    expect(await queued()).toEqual([]);
+    await setClock('2026-10-25T12:00:05Z');
+    await current();
+    expect(await queued()).toHaveLength(1);
   });
 });

@@ -33,7 +33,6 @@ export const servicesServices = featureServices(
       events: app.domainEvents,
     });
     app.decorate('services', service);
-    app.streams.refuseWritesWith((streamId) => service.writeRefusal(streamId));
     app.jobs.every({
       name: 'service-rooms',
       instances: 'one',

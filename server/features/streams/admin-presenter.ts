@@ -36,5 +36,9 @@ export function presentAdminStream(row: StreamRow): AdminStream {
     reactions: presentReactions(row),
     likeCount: totalReactions(row),
     peakViewers: row.peakViewers,
+    endsAt: row.endsAt,
+    chatOpensAt: row.chatOpensAt,
+    chatClosesAt: row.chatClosesAt,
+    videoDurationSeconds: row.videoDurationSeconds,
   };
 }

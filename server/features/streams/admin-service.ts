@@ -76,6 +76,11 @@ export function createAdminStreamsService(
       return listChanged(await announced(row));
     },
 
+    /** Takes a stream off the public list (and offline), keeping it and its chat. */
+    async hide(id: string) {
+      return listChanged(found(await streams.update(id, { isActive: false, isLive: false })));
+    },
+
     async setChatRoom(id: string, room: ChatRoom) {
       return listChanged(found(await streams.setChatRoom(id, room)));
     },

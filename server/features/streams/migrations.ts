@@ -70,7 +70,26 @@ const streamLiveSince: Migration = {
   },
 };
 
+/**
+ * A stream's own times beyond its start: when it ends and when its chat opens and closes (a
+ * service's room has all three), and the length of a recorded video it plays as live.
+ */
+const streamChatWindow: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('streams').addColumn('ends_at', 'text').execute();
+    await db.schema.alterTable('streams').addColumn('chat_opens_at', 'text').execute();
+    await db.schema.alterTable('streams').addColumn('chat_closes_at', 'text').execute();
+    await db.schema.alterTable('streams').addColumn('video_duration_seconds', 'integer').execute();
+  },
+  async down(db: Kysely<any>) {
+    for (const column of ['video_duration_seconds', 'chat_closes_at', 'chat_opens_at', 'ends_at']) {
+      await db.schema.alterTable('streams').dropColumn(column).execute();
+    }
+  },
+};
+
 export const streamsMigrations: Record<string, Migration> = {
+  '2026-12-21-stream-chat-window': streamChatWindow,
   '2026-12-06-stream-live-since': streamLiveSince,
   '2026-12-02-stream-chat-room': streamChatRoom,
   '2026-11-24-stream-view-windows': streamViewWindows,

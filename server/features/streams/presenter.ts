@@ -32,6 +32,10 @@ export function presentPublicStream(row: StreamRow): PublicStream {
     scheduledDate: row.scheduledDate,
     reactions: presentReactions(row),
     chat: presentChatRoom(row),
+    endsAt: row.endsAt,
+    chatOpensAt: row.chatOpensAt,
+    chatClosesAt: row.chatClosesAt,
+    videoDurationSeconds: row.videoDurationSeconds,
   };
 }
 

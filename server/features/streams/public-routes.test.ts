@@ -83,6 +83,10 @@ describe('public streams', () => {
         scheduledDate: null,
         reactions: { amen: 0, praise: 0, fire: 1, heart: 0, sad: 0 },
         chat: { slowModeSeconds: 0, pinnedMessage: null, who: 'everyone' },
+        endsAt: null,
+        chatOpensAt: null,
+        chatClosesAt: null,
+        videoDurationSeconds: null,
       });
     });
   });

@@ -22,6 +22,10 @@ export interface NewStream {
   isFeatured?: boolean;
   isLive?: boolean;
   isActive?: boolean;
+  endsAt?: string | null;
+  chatOpensAt?: string | null;
+  chatClosesAt?: string | null;
+  videoDurationSeconds?: number | null;
 }
 
 export type StreamChanges = Partial<Omit<NewStream, 'tags'>> & { tags?: string[] };
@@ -81,6 +85,10 @@ export function createStreamsRepository(db: Kysely<Database>) {
         chatPinnedMessage: DEFAULT_CHAT_ROOM.pinnedMessage,
         chatWho: DEFAULT_CHAT_ROOM.who,
         liveSince: input.isLive ? now : null,
+        endsAt: input.endsAt ?? null,
+        chatOpensAt: input.chatOpensAt ?? null,
+        chatClosesAt: input.chatClosesAt ?? null,
+        videoDurationSeconds: input.videoDurationSeconds ?? null,
         reactionAmen: 0,
         reactionPraise: 0,
         reactionFire: 0,

@@ -31,6 +31,12 @@ export interface StreamsTable extends ReactionCounts {
   chatWho: Generated<string>;
   /** When it was last set live (null while offline): with the scheduled time, one going-live. */
   liveSince: string | null;
+  /** When it is planned to end, and when its chat opens and closes (null: no such bound). */
+  endsAt: Generated<string | null>;
+  chatOpensAt: Generated<string | null>;
+  chatClosesAt: Generated<string | null>;
+  /** Set when the stream plays a recorded video as live, from its scheduled start. */
+  videoDurationSeconds: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,7 @@
 import { API_MESSAGES } from '#shared/api-messages.js';
 import type { StreamReactionBody } from '#shared/schemas/streams.js';
+import { SERVICE_MESSAGES, chatOpensMessage } from '#shared/schemas/services.js';
+import { whenAt } from '#server/platform/church-time.js';
 import { ForbiddenError, NotFoundError } from '#server/platform/errors.js';
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
@@ -18,6 +20,8 @@ interface Dependencies {
   streams: StreamsRepository;
   members: MembersService;
   events: DomainEventPublisher;
+  /** The church's time zone, for the time a closed chat says it opens. */
+  churchZone: () => Promise<string>;
 }
 
 /**
@@ -27,12 +31,8 @@ interface Dependencies {
 /** Views already stored, so a viewer's repeated reads in one window skip the database. */
 const REMEMBERED_VIEWS = 20_000;
 
-/** Why a stream takes no writes now (a service's room outside its chat window), if it does not. */
-export type WriteRefusal = (streamId: string) => Promise<string | undefined>;
-
-export function createStreamsService({ streams, members, events }: Dependencies) {
+export function createStreamsService({ streams, members, events, churchZone }: Dependencies) {
   let recordedViews = new Set<string>();
-  let writeRefusal: WriteRefusal | undefined;
   async function getActiveStream(id: string) {
     const stream = await streams.findActiveById(id);
     if (!stream) throw new NotFoundError(API_MESSAGES.notFound.stream);
@@ -49,18 +49,19 @@ export function createStreamsService({ streams, members, events }: Dependencies)
 
     /**
      * The active stream a visitor writes to (chat, comments, prayer requests), or a 403 with
-     * the reason when it takes no writes now.
+     * the reason when its chat window (a service's room has one) is not open now.
      */
     async getWritableStream(id: string) {
       const stream = await getActiveStream(id);
-      const refusal = await writeRefusal?.(stream.id);
-      if (refusal) throw new ForbiddenError(refusal);
+      const now = Date.now();
+      if (stream.chatClosesAt && now >= Date.parse(stream.chatClosesAt)) {
+        throw new ForbiddenError(SERVICE_MESSAGES.chatClosed);
+      }
+      if (stream.chatOpensAt && now < Date.parse(stream.chatOpensAt)) {
+        const when = whenAt(stream.chatOpensAt, await churchZone(), new Date(now));
+        throw new ForbiddenError(chatOpensMessage(when));
+      }
       return stream;
-    },
-
-    /** The services feature refuses writes outside a room's chat window (it depends on this one). */
-    refuseWritesWith(refusal: WriteRefusal) {
-      writeRefusal = refusal;
     },
 
     async reactToStream(member: MemberRow | null, body: StreamReactionBody) {

@@ -26,9 +26,14 @@ export const streamsServices = featureServices(
     const repository = createStreamsRepository(app.db.kysely);
     app.decorate(
       'streams',
-      createStreamsService({ streams: repository, members: app.members, events: app.domainEvents }),
+      createStreamsService({
+        streams: repository,
+        members: app.members,
+        events: app.domainEvents,
+        churchZone: async () => (await app.settings.get()).church.timeZone,
+      }),
     );
     app.decorate('adminStreams', createAdminStreamsService(repository, app.domainEvents));
   },
-  ['members'],
+  ['members', 'settings'],
 );
