@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ApiAnswer } from '#shared/api-answer.js';
 import { SERVICE_MESSAGES } from '#shared/schemas/services.js';
 import {
@@ -8,7 +8,7 @@ import {
   buildAppForOneTest,
 } from '#server/platform/testing/build-test-app.js';
 import { freshClient } from '#server/platform/testing/factories.js';
-import { createStreamAlertsRepository } from '#server/features/notifications/stream-alerts-repository.js';
+import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
 
 type Upcoming = ApiAnswer<'/api/services/upcoming'>;
 type Current = ApiAnswer<'/api/services/current'>;
@@ -49,6 +49,14 @@ describe('services on a schedule', () => {
     t.request<T>('/api/admin/service', { method: 'POST', json, headers: auth });
   const upcoming = (days = 14) => t.request<Upcoming>(`/api/services/upcoming?days=${days}`);
   const current = () => t.request<Current>('/api/services/current');
+  /** Emails queued for an address (the durable outbox: nothing lost in flight). */
+  const mailsTo = (address: string) =>
+    t.app.db.kysely
+      .selectFrom('mailMessages')
+      .select('subject')
+      .where('toAddress', '=', address)
+      .orderBy('createdAt')
+      .execute();
   const chat = (streamId: string) =>
     t.request<ErrorBody>('/api/user/chat-message', {
       method: 'POST',
@@ -295,29 +303,40 @@ describe('services on a schedule', () => {
   });
 
   it('sends the go-live emails when an occurrence goes live by itself', async () => {
+    // Emails go out only where the site has a mail server: this test's app has one.
+    const smtp = await startTestSmtpServer();
+    onTestFinished(() => smtp.close());
+    t = await buildAppForOneTest({ SMTP_URL: smtp.url, PUBLIC_SITE_URL: 'https://church.example' });
+    auth = await adminAuthHeader(t);
+    await t.request('/api/admin/settings', {
+      method: 'PUT',
+      json: { church: { timeZone: ZONE } },
+      headers: auth,
+    });
     await t.request('/api/admin/settings', {
       method: 'PUT',
       json: { notifications: { emailNotifications: true, streamAlerts: true } },
       headers: auth,
     });
-    const alerts = createStreamAlertsRepository(t.app.db.kysely);
-    const at = new Date(clock);
-    await alerts.requestConfirmation(
-      'ada@example.com',
-      { tokenHash: 'hash-ada', expiresAt: new Date(clock + 3_600_000) },
-      'unsubscribe-ada',
-      at,
-    );
-    expect(await alerts.confirm('hash-ada', at)).toBe(true);
+    // A visitor subscribes and confirms by the emailed link, as on the live page.
+    const subscribed = await t.request('/api/user/stream-alerts', {
+      method: 'POST',
+      json: { email: 'ada@example.com' },
+      headers: freshClient(),
+    });
+    expect(subscribed.status).toBe(200);
+    const [confirmMail] = await smtp.waitFor(1);
+    const raw = (confirmMail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /stream-alerts\/confirm\?token=([\w-]{43})/.exec(raw)?.[1];
+    const confirmed = await t.request('/api/user/stream-alerts/confirm', {
+      method: 'POST',
+      json: { token },
+      headers: freshClient(),
+    });
+    expect(confirmed.status).toBe(200);
     await create(sunday);
     const queued = async () =>
-      (
-        await t.app.db.kysely
-          .selectFrom('mailMessages')
-          .select('subject')
-          .where('toAddress', '=', 'ada@example.com')
-          .execute()
-      ).filter((mail) => mail.subject.startsWith('We are live'));
+      (await mailsTo('ada@example.com')).filter((mail) => mail.subject.startsWith('We are live'));
     await setClock('2026-10-25T11:45:00Z');
     await current();
     expect(await queued()).toEqual([]);
