@@ -2449,6 +2449,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "simulated";
                             streamId: string | null;
+                            recurrence: string | null;
                         }[];
                     };
                 };
@@ -2500,6 +2501,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "simulated";
                             streamId: string | null;
+                            recurrence: string | null;
                             positionSeconds: number | null;
                             videoUrl: string | null;
                             videoDurationSeconds: number | null;
@@ -7924,6 +7926,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "simulated";
                             streamId: string | null;
+                            recurrence: string | null;
                             cancelled: boolean;
                             attendance: {
                                 peakViewers: number;
@@ -7947,6 +7950,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "simulated";
                             streamId: string | null;
+                            recurrence: string | null;
                             cancelled: boolean;
                             attendance: {
                                 peakViewers: number;
@@ -8261,6 +8265,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "simulated";
                             streamId: string | null;
+                            recurrence: string | null;
                             cancelled: boolean;
                             attendance: {
                                 peakViewers: number;

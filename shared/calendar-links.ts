@@ -6,7 +6,10 @@ export const DEFAULT_EVENT_MINUTES = 60;
 export type CalendarEvent = Pick<
   PublicEvent,
   '_id' | 'title' | 'description' | 'startDate' | 'endDate' | 'location'
->;
+> & {
+  /** An iCalendar rule ("FREQ=WEEKLY;BYDAY=SU") for an event that repeats (Google keeps it). */
+  recurrence?: string | null;
+};
 
 /** The event's end, or its start plus the default length when it has none. */
 export function eventEnd(event: Pick<PublicEvent, 'startDate' | 'endDate'>): Date {
@@ -30,6 +33,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     dates: `${compactUtc(new Date(event.startDate))}/${compactUtc(eventEnd(event))}`,
     details: event.description,
     location: event.location,
+    ...(event.recurrence ? { recur: `RRULE:${event.recurrence}` } : {}),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

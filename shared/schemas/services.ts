@@ -248,6 +248,11 @@ export const occurrenceSchema = z.object({
   mode: z.enum(SERVICE_MODES),
   /** The room (a stream of the live page), once its chat has opened. */
   streamId: z.string().nullable(),
+  /**
+   * The service's repeat as an iCalendar rule ("FREQ=WEEKLY;BYDAY=SU,WE"), for Add to
+   * Calendar links that repeat; null for a service that happens once.
+   */
+  recurrence: z.string().nullable(),
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 

@@ -85,6 +85,7 @@ export function presentOccurrence(times: OccurrenceTimes, now: number): Occurren
     status: occurrenceStatus(times, now),
     mode: times.mode,
     streamId: times.streamId,
+    recurrence: times.recurrence,
   };
 }
 

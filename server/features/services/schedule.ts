@@ -42,6 +42,7 @@ export interface OccurrenceTimes {
   streamId: string | null;
   wentLiveAt: string | null;
   endedAt: string | null;
+  recurrence: string | null;
 }
 
 const MINUTE = 60_000;
@@ -78,6 +79,7 @@ export function scheduledStarts(plan: ServicePlan, zone: string, from: Date, to:
 /** One occurrence's times, with its own changes applied; an early end shortens it. */
 export function occurrenceTimes(
   plan: ServicePlan,
+  zone: string,
   scheduledStartsAt: string,
   own: OccurrenceOwn | undefined,
 ): OccurrenceTimes {
@@ -98,6 +100,7 @@ export function occurrenceTimes(
     streamId: own?.streamId ?? null,
     wentLiveAt: own?.wentLiveAt ?? null,
     endedAt: own?.endedAt ?? null,
+    recurrence: recurrenceRule(plan, zone),
   };
 }
 
@@ -129,7 +132,7 @@ export function occurrencesBetween(
   );
   for (const row of own) if (row.startsAt) starts.add(row.scheduledStartsAt);
   return [...starts]
-    .map((start) => occurrenceTimes(plan, start, byStart.get(start)))
+    .map((start) => occurrenceTimes(plan, zone, start, byStart.get(start)))
     .filter(
       (o) => Date.parse(o.startsAt) >= from.getTime() && Date.parse(o.startsAt) < to.getTime(),
     )
@@ -151,4 +154,19 @@ export function startOfToday(zone: string, now: Date): Date {
 export function localDay(startsAt: string, zone: string) {
   const at = DateTime.fromISO(startsAt, { zone });
   return { weekday: at.weekday % 7, date: at.toISODate() ?? startsAt.slice(0, 10) };
+}
+
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/**
+ * The service's repeat as an iCalendar rule, for calendars: weekly on its days, until the end of
+ * its last day in the church's zone (UNTIL is UTC); null for a service that happens once.
+ */
+export function recurrenceRule(plan: ServicePlan, zone: string): string | null {
+  if (plan.repeat !== 'weekly') return null;
+  const days = plan.weekdays.map((day) => BYDAY[day]).join(',');
+  const until = plan.until
+    ? `;UNTIL=${DateTime.fromISO(plan.until, { zone }).endOf('day').toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`
+    : '';
+  return `FREQ=WEEKLY;BYDAY=${days}${until}`;
 }

@@ -242,7 +242,7 @@ export function createServicesService({
         ...(body.title === undefined ? {} : { title: body.title || null }),
         ...(body.durationMinutes === undefined ? {} : { durationMinutes: body.durationMinutes }),
       });
-      const times = occurrenceTimes(planOf(row), start.toISOString(), own && ownOf(own));
+      const times = occurrenceTimes(planOf(row), zone, start.toISOString(), own && ownOf(own));
       await rooms.follow(row, times);
       await rooms.keep(row, times, now());
       return changed({ row, times });

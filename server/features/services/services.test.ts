@@ -133,6 +133,7 @@ describe('services on a schedule', () => {
       status: 'scheduled',
       mode: 'live',
       streamId: null,
+      recurrence: 'FREQ=WEEKLY;BYDAY=SU',
     });
   });
 
