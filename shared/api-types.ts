@@ -11191,6 +11191,7 @@ export interface operations {
                             environment: string | null;
                         }[];
                         demoContent: {
+                            services: number;
                             streams: number;
                             events: number;
                             comments: number;
@@ -11251,6 +11252,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         removed: {
+                            services: number;
                             streams: number;
                             events: number;
                             comments: number;

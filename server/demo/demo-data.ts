@@ -68,6 +68,17 @@ export const DEMO_STREAMS = [
   },
 ] as const;
 
+/**
+ * The demo church's week as services that repeat: each demo stream of a published service time
+ * is the room of its service's first occurrence, so nothing shows twice. Midweek plays a
+ * recorded study as live.
+ */
+export const DEMO_SERVICES = [
+  { stream: 0, durationMinutes: 120, mode: 'live' },
+  { stream: 1, durationMinutes: 60, mode: 'simulated', videoDurationSeconds: 3600 },
+  { stream: 2, durationMinutes: 120, mode: 'live' },
+] as const;
+
 export const DEMO_EVENTS = [
   {
     title: 'Sunday Celebration Service',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import type { ApiAnswer } from '#shared/api-answer.js';
+import {
+  type TestApp,
+  buildAppForOneTest,
+  buildTestApp,
+} from '#server/platform/testing/build-test-app.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
 import { seedDemoContent } from './demo.js';
 
@@ -124,5 +129,30 @@ describe('demo seed', () => {
     // Deleting a stream takes its comments, chat, reactions and views with it.
     expect(await count('comments')).toBe(0);
     expect(await count('streamViews')).toBe(0);
+  });
+
+  it('gives the church its week as repeating services, the next of each with a time to come', async () => {
+    const demo = await buildAppForOneTest({ SEED_DEMO_CONTENT: 'true' });
+    const { body } = await demo.request<ApiAnswer<'/api/services/upcoming'>>(
+      '/api/services/upcoming?days=7',
+    );
+    const coming = body.services.filter((service) => service.status !== 'ended');
+    expect(new Set(coming.map((service) => service.title))).toEqual(
+      new Set(['Sunday Celebration Service', 'Midweek Bible Study', 'Friday Night of Prayer']),
+    );
+    const sunday = coming.find((service) => service.title === 'Sunday Celebration Service');
+    expect(Date.parse(sunday?.startsAt ?? '')).toBeGreaterThan(Date.now() - 3 * 3_600_000);
+    expect(inZone(sunday?.startsAt ?? '', 'Africa/Lagos')).toBe('Sunday 08:00');
+    expect(coming.find((service) => service.mode === 'simulated')?.title).toBe(
+      'Midweek Bible Study',
+    );
+    // The demo streams are the first occurrences' rooms: no service shows twice on the live page.
+    const active = await demo.request<ApiAnswer<'/api/streams/active'>>('/api/streams/active');
+    expect(active.body.streams.map((stream) => stream.title).sort()).toEqual([
+      'Friday Night of Prayer',
+      'Midweek Bible Study',
+      'Sunday Celebration Service',
+      'Teens Church Live',
+    ]);
   });
 });

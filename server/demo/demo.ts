@@ -14,6 +14,7 @@ import {
   DEMO_MEMBERS,
   DEMO_PRAYER_REQUESTS,
   DEMO_QUICK_CHATS,
+  DEMO_SERVICES,
   DEMO_STREAMS,
   DEMO_TESTIMONIES,
   type DemoSchedule,
@@ -95,6 +96,51 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
         })),
       )
       .execute();
+
+    for (const service of DEMO_SERVICES) {
+      const stream = DEMO_STREAMS[service.stream];
+      const streamId = streamIds[service.stream] as string;
+      const startsAt = scheduledAt(stream.schedule, timeZone, now).toISOString();
+      const simulated = service.mode === 'simulated';
+      const serviceId = newId();
+      await trx
+        .insertInto('services')
+        .values({
+          id: serviceId,
+          title: stream.title,
+          description: stream.description,
+          startsAt,
+          repeat: 'weekly',
+          weekdays: String(parseWeeklySlot(stream.schedule.day, stream.schedule.time)?.weekday),
+          until: null,
+          durationMinutes: service.durationMinutes,
+          chatOpensMinutesBefore: 30,
+          chatClosesMinutesAfter: 30,
+          mode: service.mode,
+          streamUrl: simulated ? '' : stream.streamUrl,
+          videoUrl: simulated ? stream.streamUrl : '',
+          videoDurationSeconds: simulated ? service.videoDurationSeconds : null,
+          createdAt: nowIso(),
+          updatedAt: nowIso(),
+        })
+        .execute();
+      await trx
+        .insertInto('serviceOccurrences')
+        .values({
+          id: newId(),
+          serviceId,
+          scheduledStartsAt: startsAt,
+          streamId,
+          startsAt: null,
+          title: null,
+          durationMinutes: null,
+          wentLiveAt: null,
+          endedAt: null,
+          createdAt: nowIso(),
+          updatedAt: nowIso(),
+        })
+        .execute();
+    }
 
     await trx
       .insertInto('events')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** The kinds of demo rows the seed adds, in the order the panel names them. */
 export const DEMO_CONTENT_KINDS = [
+  'services',
   'streams',
   'events',
   'comments',
@@ -51,6 +52,7 @@ export type RemoveDemoContentResponse = z.infer<typeof removeDemoContentResponse
 
 /** Each kind of demo row, singular and plural, in the order people read them. */
 const DEMO_CONTENT_NAMES: Record<keyof DemoContentCounts, [string, string]> = {
+  services: ['service', 'services'],
   streams: ['stream', 'streams'],
   events: ['event', 'events'],
   comments: ['comment', 'comments'],

@@ -176,6 +176,7 @@ describe('the launch checklist and removing the demo content', () => {
 
     const first = await remove();
     expect(first.removed).toMatchObject({
+      services: 3,
       streams: DEMO_STREAMS.length - 1,
       events: DEMO_EVENTS.length,
       testimonies: 3,
@@ -184,7 +185,9 @@ describe('the launch checklist and removing the demo content', () => {
       prayerRequests: 4,
       quickChats: 2,
     });
-    expect(first.message).toMatch(/^Removed the demo content: 3 streams, 6 events, \d+ comments/);
+    expect(first.message).toMatch(
+      /^Removed the demo content: 3 services, 3 streams, 6 events, \d+ comments/,
+    );
 
     const db = t.app.db.kysely;
     const titles = (await db.selectFrom('streams').select('title').execute()).map((s) => s.title);

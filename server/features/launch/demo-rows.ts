@@ -9,6 +9,7 @@ import {
   DEMO_MEMBERS,
   DEMO_PRAYER_REQUESTS,
   DEMO_QUICK_CHATS,
+  DEMO_SERVICES,
   DEMO_STREAMS,
   DEMO_TESTIMONIES,
 } from '#server/demo/demo-data.js';
@@ -43,6 +44,22 @@ export async function findDemoRows(db: Kysely<Database>): Promise<Ids> {
             e('streamUrl', '=', s.streamUrl),
           ]),
         ),
+      )
+      .execute(),
+  );
+  const services = idsOf(
+    await db
+      .selectFrom('services')
+      .select('id')
+      .where((eb) =>
+        anyOf(eb, DEMO_SERVICES, (e, s) => {
+          const stream = DEMO_STREAMS[s.stream];
+          return e.and([
+            e('title', '=', stream.title),
+            e('description', '=', stream.description),
+            e('mode', '=', s.mode),
+          ]);
+        }),
       )
       .execute(),
   );
@@ -151,6 +168,7 @@ export async function findDemoRows(db: Kysely<Database>): Promise<Ids> {
       .execute(),
   );
   return {
+    services,
     streams,
     events,
     comments,
@@ -164,6 +182,7 @@ export async function findDemoRows(db: Kysely<Database>): Promise<Ids> {
 }
 
 export const countsOf = (ids: Ids): DemoContentCounts => ({
+  services: ids.services.length,
   streams: ids.streams.length,
   events: ids.events.length,
   comments: ids.comments.length,
@@ -215,7 +234,19 @@ export function removeDemoRows(db: Kysely<Database>): Promise<DemoContentCounts>
     if (some(ids.comments)) {
       await trx.deleteFrom('comments').where('id', 'in', ids.comments).execute();
     }
-    if (some(ids.streams)) await trx.deleteFrom('streams').where('id', 'in', ids.streams).execute();
+    if (some(ids.services)) {
+      await trx.deleteFrom('serviceOccurrences').where('serviceId', 'in', ids.services).execute();
+      await trx.deleteFrom('services').where('id', 'in', ids.services).execute();
+    }
+    if (some(ids.streams)) {
+      // A service of the church's own whose room was a demo stream opens a new room instead.
+      await trx
+        .updateTable('serviceOccurrences')
+        .set({ streamId: null })
+        .where('streamId', 'in', ids.streams)
+        .execute();
+      await trx.deleteFrom('streams').where('id', 'in', ids.streams).execute();
+    }
     if (some(ids.events)) await trx.deleteFrom('events').where('id', 'in', ids.events).execute();
     if (some(ids.testimonies)) {
       await trx.deleteFrom('testimonies').where('id', 'in', ids.testimonies).execute();
