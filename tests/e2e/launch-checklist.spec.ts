@@ -51,7 +51,7 @@ test.describe('the launch checklist', () => {
     // Cancelling removes nothing.
     await checklist.getByRole('button', { name: 'Remove demo content' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the demo content?' });
-    await expect(dialog).toContainText('4 streams, 6 events');
+    await expect(dialog).toContainText('3 services, 4 streams, 6 events');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(checklist.getByRole('link', { name: '4 demo streams' })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('the launch checklist', () => {
     await dialog.getByRole('button', { name: 'Remove demo content' }).click();
     await expect(dialog).toBeHidden();
     await expect(checklist.getByRole('status')).toContainText(
-      'Removed the demo content: 4 streams, 6 events',
+      'Removed the demo content: 3 services, 4 streams, 6 events',
     );
     await expect(checklist.getByRole('link', { name: /^\d+ demo / })).toHaveCount(0);
     await expect(checklist.getByRole('button', { name: 'Remove demo content' })).toHaveCount(0);
