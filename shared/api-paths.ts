@@ -124,6 +124,7 @@ export const API = {
   // panel's Services section (a service, and one occurrence by its scheduled start).
   upcomingServices: '/api/services/upcoming',
   currentService: '/api/services/current',
+  serviceCalendarFile: '/api/services/:id/calendar.ics',
   adminServices: '/api/admin/services',
   adminServiceCreate: '/api/admin/service',
   adminService: '/api/admin/service/:id',

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFileName, eventCalendarFile, eventsCalendarFeed } from './calendar-file.js';
+import { calendarFileName } from '#server/platform/icalendar.js';
+import { eventCalendarFile, eventsCalendarFeed } from './calendar-file.js';
 
 const SITE = 'https://church.example.org';
 const sunday = {

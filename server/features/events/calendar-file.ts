@@ -1,5 +1,6 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { eventEnd, type CalendarEvent } from '#shared/calendar-links.js';
+import { foldCalendarLines, foldLine } from '#server/platform/icalendar.js';
 
 // Calendar files are made here, on the server, only: the events page links to them, so the
 // `ics` library never reaches a browser. The Google and Outlook links are shared.
@@ -41,42 +42,6 @@ function attributes(event: CalendarEvent, siteUrl: string): EventAttributes {
   };
 }
 
-/** Content lines may be at most 75 octets (RFC 5545 3.1); a continuation starts with a space. */
-const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/** One content line folded at 75 octets, between characters so no UTF-8 sequence is split. */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let part = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
-    if (octets + size > MAX_LINE_OCTETS) {
-      parts.push(part);
-      // The leading space of a continuation line counts towards its 75 octets.
-      part = ' ';
-      octets = 1;
-    }
-    part += character;
-    octets += size;
-  }
-  parts.push(part);
-  return parts.join('\r\n');
-}
-
-/**
- * The `ics` library folds at 75 characters, which an apostrophe or Chinese text takes past 75
- * octets; its lines are unfolded and folded again by octets.
- */
-function foldCalendarLines(text: string): string {
-  return text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .map(foldLine)
-    .join('\r\n');
-}
-
 function valueOf(result: { error: Error | null; value: string | null }): string {
   if (result.error || result.value === null) {
     throw result.error ?? new Error('The calendar file could not be made');
@@ -89,39 +54,37 @@ export function eventCalendarFile(event: CalendarEvent, siteUrl: string): string
   return valueOf(createEvent(attributes(event, siteUrl)));
 }
 
-/** A subscribable calendar of the given events. */
+/**
+ * A subscribable calendar of the given events, with `components` (already folded iCalendar
+ * components: the services' repeating events and their time zone) added when given.
+ */
 export function eventsCalendarFeed(
   events: CalendarEvent[],
   siteUrl: string,
   calendarName: string,
+  components = '',
 ): string {
-  if (events.length > 0) {
-    return valueOf(
-      createEvents(
-        events.map((event) => attributes(event, siteUrl)),
-        { productId: PRODUCT_ID, calName: calendarName },
-      ),
-    );
-  }
-  // A calendar with no events yet is still a valid calendar apps can subscribe to.
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    `PRODID:${PRODUCT_ID}`,
-    'METHOD:PUBLISH',
-    foldLine(`X-WR-CALNAME:${calendarName.replace(/[\r\n]+/g, ' ')}`),
-    'X-PUBLISHED-TTL:PT1H',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
-
-/** The download's name: the title with spaces turned to underscores. */
-export function calendarFileName(title: string): string {
-  const name = title
-    .trim()
-    .replace(/[\\/:*?"<>|\r\n\t]/g, '')
-    .replace(/ /g, '_');
-  return `${name || 'event'}.ics`;
+  const calendar =
+    events.length > 0
+      ? valueOf(
+          createEvents(
+            events.map((event) => attributes(event, siteUrl)),
+            { productId: PRODUCT_ID, calName: calendarName },
+          ),
+        )
+      : // A calendar with no events yet is still a valid calendar apps can subscribe to.
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'CALSCALE:GREGORIAN',
+          `PRODID:${PRODUCT_ID}`,
+          'METHOD:PUBLISH',
+          foldLine(`X-WR-CALNAME:${calendarName.replace(/[\r\n]+/g, ' ')}`),
+          'X-PUBLISHED-TTL:PT1H',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+  if (!components) return calendar;
+  const end = calendar.lastIndexOf('END:VCALENDAR');
+  return `${calendar.slice(0, end)}${components}\r\n${calendar.slice(end)}`;
 }

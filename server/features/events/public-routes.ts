@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { idParamsSchema } from '#shared/schemas/common.js';
 import { upcomingEventsResponseSchema } from '#shared/schemas/events.js';
-import { calendarFileName, eventCalendarFile, eventsCalendarFeed } from './calendar-file.js';
+import { calendarFileName } from '#server/platform/icalendar.js';
+import { eventCalendarFile, eventsCalendarFeed } from './calendar-file.js';
 import { presentPublicEvent } from './presenter.js';
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,11 +32,17 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [rows, settings] = await Promise.all([app.events.listUpcoming(), app.settings.get()]);
+      const [rows, settings, services] = await Promise.all([
+        app.events.listUpcoming(),
+        app.settings.get(),
+        app.services.calendarComponents(app.config.publicSiteUrl),
+      ]);
+      // The church's services repeat in the same calendar, each one event with its rule.
       const feed = eventsCalendarFeed(
         rows.map(presentPublicEvent),
         app.config.publicSiteUrl,
         `${settings.general.siteName} Events`,
+        services,
       );
       return reply
         .header('cache-control', 'public, max-age=300')

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
-import { errorResponseSchema } from '#shared/schemas/common.js';
+import { create as contentDisposition } from 'content-disposition';
+import { errorResponseSchema, idParamsSchema } from '#shared/schemas/common.js';
+import { calendarFileName } from '#server/platform/icalendar.js';
 import {
   currentServiceResponseSchema,
   upcomingServicesQuerySchema,
@@ -26,6 +28,29 @@ export const publicServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = Date.now();
       const occurrences = await app.services.upcoming(request.query.days);
       return { services: occurrences.map((times) => presentOccurrence(times, now)) };
+    },
+  );
+
+  app.get(
+    API.serviceCalendarFile,
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One service as an iCalendar file: a repeating event in the church’s time zone',
+        params: idParamsSchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const { title, file } = await app.services.calendarFile(
+        request.params.id,
+        app.config.publicSiteUrl,
+      );
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .header('content-disposition', contentDisposition(calendarFileName(title)))
+        .type('text/calendar; charset=utf-8')
+        .send(file);
     },
   );
 

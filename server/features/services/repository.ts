@@ -88,6 +88,17 @@ export function createServicesRepository(db: Kysely<Database>) {
 
     occurrence,
 
+    /** Every occurrence of these services that has something of its own. */
+    ownOf(serviceIds: string[]): Promise<OccurrenceRow[]> {
+      if (serviceIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('serviceOccurrences')
+        .selectAll()
+        .where('serviceId', 'in', serviceIds)
+        .orderBy('scheduledStartsAt')
+        .execute();
+    },
+
     /** The rooms of a service's occurrences scheduled before this one. */
     async roomsBefore(serviceId: string, scheduledStartsAt: string): Promise<string[]> {
       const rows = await db

@@ -17,6 +17,11 @@ import {
 } from './schedule.js';
 import { ownOf, planOf } from './presenter.js';
 import type { ServiceRooms } from './rooms.js';
+import {
+  type CalendarService,
+  serviceCalendarFile,
+  servicesCalendarComponents,
+} from './calendar-file.js';
 
 const DAY = 24 * 60 * 60_000;
 /** How far back the room keeper looks for occurrences still open or live: the longest service with its chat. */
@@ -96,6 +101,11 @@ export function createServicesService({
 
   const occurrencesOfOne = async (row: ServiceRow, from: Date, to: Date) =>
     (await occurrencesFrom([row], from, to))[0]?.occurrences ?? [];
+
+  async function calendarServices(rows: ServiceRow[]): Promise<CalendarService[]> {
+    const own = await services.ownOf(rows.map((row) => row.id));
+    return rows.map((row) => ({ row, own: own.filter((o) => o.serviceId === row.id) }));
+  }
 
   const changed = <T>(result: T): T => {
     events.publish('service.changed', {});
@@ -207,6 +217,23 @@ export function createServicesService({
         past,
         nextStartsAt: upcoming.find((o) => !o.cancelled)?.startsAt ?? null,
       };
+    },
+
+    /** Every service as calendar components, for the calendar feed. */
+    async calendarComponents(siteUrl: string) {
+      return servicesCalendarComponents(
+        await calendarServices(await services.list()),
+        await churchZone(),
+        siteUrl,
+      );
+    },
+
+    /** One service as an iCalendar file, with its title for the file's name. */
+    async calendarFile(id: string, siteUrl: string) {
+      const row = await found(id);
+      const [service] = await calendarServices([row]);
+      const file = serviceCalendarFile(service as CalendarService, await churchZone(), siteUrl);
+      return { title: row.title, file };
     },
 
     create: async (input: AdminServiceInput) => changed(await services.create(await toRow(input))),
