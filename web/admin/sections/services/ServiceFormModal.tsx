@@ -127,7 +127,6 @@ export function ServiceFormModal({ service, churchZone, onClose, onSaved }: Serv
       ? `Minutes:seconds (or hours:minutes:seconds): ${Math.round(lengthSeconds / 60)} minutes.`
       : 'Minutes:seconds (or hours:minutes:seconds), e.g. 1:25:00.';
   const startHint = `Church time (${zoneCity(churchZone)}).`;
-  const startError = errors.startDate?.message ?? errors.startTime?.message;
 
   return (
     <FormModal
@@ -165,24 +164,22 @@ export function ServiceFormModal({ service, churchZone, onClose, onSaved }: Serv
           id="service-startDate"
           label="First date"
           required
-          error={startError}
+          error={errors.startDate?.message}
           hint={startHint}
         >
           <input
             type="date"
             {...register('startDate', { onChange: (event) => followStart(event.target.value) })}
             {...controlProps('startDate', startHint)}
-            aria-describedby={fieldDescribedBy('service-startDate', startError, startHint)}
           />
         </FormField>
-        <FormField id="service-startTime" label="Start time" required>
-          <input
-            type="time"
-            {...register('startTime')}
-            {...controlProps('startTime')}
-            aria-invalid={startError ? true : undefined}
-            aria-describedby={fieldDescribedBy('service-startDate', startError, startHint)}
-          />
+        <FormField
+          id="service-startTime"
+          label="Start time"
+          required
+          error={errors.startTime?.message}
+        >
+          <input type="time" {...register('startTime')} {...controlProps('startTime')} />
         </FormField>
       </div>
 

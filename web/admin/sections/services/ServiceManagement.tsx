@@ -135,46 +135,48 @@ export function ServiceManagement(props: AdminSectionViewProps) {
         </Button>
       }
     >
-      <ListBanners
-        failure={{ message: failure, dismiss: () => setFailure(null) }}
-        notice={notice}
-        onNoticeDismiss={() => setNotice(null)}
-      />
-      <ListBody
-        query={query}
-        loadingText="Loading services..."
-        loadFailedText="Failed to fetch services"
-        isEmpty={services.length === 0}
-        empty={
-          <ListEmpty
-            icon={CalendarClock}
-            title="No services yet"
-            narrowed={false}
-            firstUseHint="Add the church's services, once or every week, live or from a recorded video. Each one opens on the livestream page by the clock."
-            firstUseAction={
-              <Button onClick={() => openForm(null)}>
-                <CalendarPlus aria-hidden="true" size={18} />
-                Add the first service
-              </Button>
-            }
-          />
-        }
-      >
-        <AdminCardGrid
-          label="Services"
-          items={services}
-          getKey={(service) => service._id}
-          renderItem={(service) => (
-            <ServiceCard
-              service={service}
-              churchZone={churchZone}
-              onSchedule={() => setScheduleOf(service._id)}
-              onEdit={() => openForm(service)}
-              onDelete={() => setDeleting(service)}
-            />
-          )}
+      <div className="service-admin">
+        <ListBanners
+          failure={{ message: failure, dismiss: () => setFailure(null) }}
+          notice={notice}
+          onNoticeDismiss={() => setNotice(null)}
         />
-      </ListBody>
+        <ListBody
+          query={query}
+          loadingText="Loading services..."
+          loadFailedText="Failed to fetch services"
+          isEmpty={services.length === 0}
+          empty={
+            <ListEmpty
+              icon={CalendarClock}
+              title="No services yet"
+              narrowed={false}
+              firstUseHint="Add the church's services, once or every week, live or from a recorded video. Each one opens on the livestream page by the clock."
+              firstUseAction={
+                <Button onClick={() => openForm(null)}>
+                  <CalendarPlus aria-hidden="true" size={18} />
+                  Add the first service
+                </Button>
+              }
+            />
+          }
+        >
+          <AdminCardGrid
+            label="Services"
+            items={services}
+            getKey={(service) => service._id}
+            renderItem={(service) => (
+              <ServiceCard
+                service={service}
+                churchZone={churchZone}
+                onSchedule={() => setScheduleOf(service._id)}
+                onEdit={() => openForm(service)}
+                onDelete={() => setDeleting(service)}
+              />
+            )}
+          />
+        </ListBody>
+      </div>
 
       {form ? (
         <ServiceFormModal

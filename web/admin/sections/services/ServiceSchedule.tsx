@@ -122,7 +122,7 @@ function OccurrenceEditor({
           Save
         </Button>
         <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
-          Cancel
+          Keep as is
         </Button>
       </span>
     </form>

@@ -21,6 +21,8 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
+const START_TIME_REQUIRED = 'Start time is required';
+
 /** A new service lasts this long until the admin says otherwise. */
 const DEFAULT_DURATION_MINUTES = 90;
 
@@ -56,7 +58,7 @@ export const serviceFormSchema = z
       error: `Must be at most ${SERVICE_LIMITS.description} characters`,
     }),
     startDate: z.string().min(1, { error: SERVICE_MESSAGES.startRequired }),
-    startTime: z.string().min(1, { error: SERVICE_MESSAGES.startRequired }),
+    startTime: z.string().min(1, { error: START_TIME_REQUIRED }),
     repeat: z.enum(SERVICE_REPEATS),
     weekdays: z.array(z.number().int().min(0).max(6)),
     until: z.string(),
