@@ -125,6 +125,8 @@ export const BRAND_COLORS = { primary: '#2a1e7a', secondary: '#f59e0b' } as cons
 export const ADMIN_SECTIONS = [
   'dashboard',
   'streams',
+  /** Services on a schedule and their single occurrences. */
+  'services',
   'users',
   'comments',
   /** Live chat and prayer moderation per stream. */

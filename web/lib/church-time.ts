@@ -58,3 +58,41 @@ export function readerClock(at: Date, churchZone: string, locale?: string): stri
   const weekday = dateFormat(locale, { weekday: 'short', timeZone: reader }).format(at);
   return `${weekday} ${time.format(at)}`;
 }
+
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** The zone's calendar and clock at an instant: `{ date: '2026-11-29', time: '09:00' }`. */
+export function wallClockIn(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = dateFormat('en-US', { ...WALL_CLOCK, timeZone }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(at: number, timeZone: string): number {
+  const { date, time } = wallClockIn(new Date(at), timeZone);
+  return Date.parse(`${date}T${time}:00Z`) - Math.floor(at / 60_000) * 60_000;
+}
+
+/**
+ * The instant a date and a clock time in a zone name (`'2026-11-29'`, `'09:00'`), ISO 8601 UTC;
+ * '' when either is missing or invalid. The offset is read twice, the second time at the first
+ * guess, so a time near a daylight-saving change takes the offset in force on that day.
+ */
+export function instantOfWallClock(date: string, time: string, timeZone: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  if (!date || !time || Number.isNaN(wall)) return '';
+  const guess = wall - zoneOffset(wall, timeZone);
+  return new Date(wall - zoneOffset(guess, timeZone)).toISOString();
+}

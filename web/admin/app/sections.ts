@@ -13,6 +13,7 @@ import { outboxSection } from '#web/admin/sections/outbox/index.js';
 import { prayerSection } from '#web/admin/sections/prayer/index.js';
 import { quickChatsSection } from '#web/admin/sections/quick-chats/index.js';
 import { accountSection, settingsSection } from '#web/admin/sections/settings/index.js';
+import { servicesSection } from '#web/admin/sections/services/index.js';
 import { siteContentSection } from '#web/admin/sections/site-content/index.js';
 import { staffSection } from '#web/admin/sections/staff/index.js';
 import { streamsSection } from '#web/admin/sections/streams/index.js';
@@ -25,6 +26,7 @@ import { testimoniesSection } from '#web/admin/sections/testimonies/index.js';
 const LISTED = [
   dashboardSection,
   streamsSection,
+  servicesSection,
   membersSection,
   commentsSection,
   moderationSection,
