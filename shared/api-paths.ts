@@ -126,6 +126,7 @@ export const API = {
   currentService: '/api/services/current',
   serviceCalendarFile: '/api/services/:id/calendar.ics',
   adminServices: '/api/admin/services',
+  adminServiceAttendance: '/api/admin/services/attendance',
   adminServiceCreate: '/api/admin/service',
   adminService: '/api/admin/service/:id',
   adminServiceOccurrence: '/api/admin/service/:id/occurrence/:startsAt',

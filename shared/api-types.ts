@@ -1135,6 +1135,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/services/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance week over week: each service’s held occurrences of the last `weeks` weeks, newest first */
+        get: operations["getAdminServicesAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/service": {
         parameters: {
             query?: never;
@@ -7757,6 +7774,99 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminServicesAttendance: {
+        parameters: {
+            query?: {
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        services: {
+                            serviceId: string;
+                            title: string;
+                            occurrences: {
+                                _id: string;
+                                serviceId: string;
+                                scheduledStartsAt: string;
+                                title: string;
+                                description: string;
+                                startsAt: string;
+                                endsAt: string;
+                                chatOpensAt: string;
+                                chatClosesAt: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "open" | "live" | "ended" | "cancelled";
+                                /** @enum {string} */
+                                mode: "live" | "simulated";
+                                streamId: string | null;
+                                recurrence: string | null;
+                                cancelled: boolean;
+                                attendance: {
+                                    peakViewers: number;
+                                    uniqueViewers: number;
+                                    averageMinutes: number;
+                                    estimatedPeople: number;
+                                } | null;
+                            }[];
                         }[];
                     };
                 };

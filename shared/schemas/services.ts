@@ -314,3 +314,26 @@ export const adminServiceDetailResponseSchema = z.object({
 });
 export type AdminServiceDetail = z.infer<typeof adminServiceDetailResponseSchema>;
 export const adminOccurrenceResponseSchema = z.object({ occurrence: adminOccurrenceSchema });
+
+export const SERVICE_ATTENDANCE_WEEKS = { default: 8, max: 52 } as const;
+const weeksError = `weeks must be a whole number from 1 to ${SERVICE_ATTENDANCE_WEEKS.max}`;
+export const serviceAttendanceQuerySchema = z.object({
+  weeks: z.coerce
+    .number({ error: weeksError })
+    .int({ error: weeksError })
+    .min(1, { error: weeksError })
+    .max(SERVICE_ATTENDANCE_WEEKS.max, { error: weeksError })
+    .default(SERVICE_ATTENDANCE_WEEKS.default),
+});
+
+/** Attendance week over week: each service's occurrences of the period, newest first. */
+export const serviceAttendanceResponseSchema = z.object({
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      title: z.string(),
+      occurrences: z.array(adminOccurrenceSchema),
+    }),
+  ),
+});
+export type ServiceAttendance = z.infer<typeof serviceAttendanceResponseSchema>;

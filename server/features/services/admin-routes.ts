@@ -10,6 +10,8 @@ import {
   adminServiceDetailResponseSchema,
   adminServiceResponseSchema,
   adminServicesResponseSchema,
+  serviceAttendanceQuerySchema,
+  serviceAttendanceResponseSchema,
 } from '#shared/schemas/services.js';
 import { adminGuarded, itemErrors, listErrors } from '#server/platform/http/admin-route.js';
 import { presentAdminOccurrence, presentService } from './presenter.js';
@@ -41,6 +43,30 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         presentService(row, nextStartsAt),
       ),
     }),
+  );
+
+  app.get(
+    API.adminServiceAttendance,
+    {
+      schema: {
+        ...adminGuarded,
+        summary:
+          'Attendance week over week: each service’s held occurrences of the last `weeks` weeks, newest first',
+        querystring: serviceAttendanceQuerySchema,
+        response: { 200: serviceAttendanceResponseSchema, ...listErrors },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      const { held, figures } = await services.attendanceReport(request.query.weeks);
+      return {
+        services: held.map(({ row, occurrences }) => ({
+          serviceId: row.id,
+          title: row.title,
+          occurrences: occurrences.map((times) => presentAdminOccurrence(times, now, figures)),
+        })),
+      };
+    },
   );
 
   app.post(
@@ -77,8 +103,8 @@ export const adminServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await services.detail(request.params.id);
       return {
         service: presentService(detail.row, detail.nextStartsAt),
-        upcoming: detail.upcoming.map((times) => presentAdminOccurrence(times, now)),
-        past: detail.past.map((times) => presentAdminOccurrence(times, now)),
+        upcoming: detail.upcoming.map((t) => presentAdminOccurrence(t, now, detail.attendance)),
+        past: detail.past.map((t) => presentAdminOccurrence(t, now, detail.attendance)),
       };
     },
   );

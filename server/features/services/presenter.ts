@@ -3,6 +3,7 @@ import type {
   AdminService,
   CurrentOccurrence,
   Occurrence,
+  OccurrenceAttendance,
   ServiceMode,
 } from '#shared/schemas/services.js';
 import { fromFlag } from '#server/platform/db/ids.js';
@@ -89,8 +90,16 @@ export function presentOccurrence(times: OccurrenceTimes, now: number): Occurren
   };
 }
 
-export function presentAdminOccurrence(times: OccurrenceTimes, now: number): AdminOccurrence {
-  return { ...presentOccurrence(times, now), cancelled: times.cancelled, attendance: null };
+export function presentAdminOccurrence(
+  times: OccurrenceTimes,
+  now: number,
+  attendance?: ReadonlyMap<string, OccurrenceAttendance>,
+): AdminOccurrence {
+  return {
+    ...presentOccurrence(times, now),
+    cancelled: times.cancelled,
+    attendance: (times.streamId && attendance?.get(times.streamId)) || null,
+  };
 }
 
 /** The occurrence in its chat window, with the moment a simulated one has reached. */

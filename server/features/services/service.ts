@@ -1,6 +1,7 @@
 import {
   type AdminOccurrenceBody,
   type AdminServiceInput,
+  type OccurrenceAttendance,
   SERVICE_MESSAGES,
 } from '#shared/schemas/services.js';
 import { NotFoundError } from '#server/platform/errors.js';
@@ -33,6 +34,8 @@ interface Dependencies {
   churchZone: () => Promise<string>;
   rooms: ServiceRooms;
   events: DomainEventPublisher;
+  /** What the rooms drew, by stream id. */
+  attendance: (streamIds: string[]) => Promise<Map<string, OccurrenceAttendance>>;
   now?: () => number;
 }
 
@@ -54,6 +57,7 @@ export function createServicesService({
   churchZone,
   rooms,
   events,
+  attendance,
   now = () => Date.now(),
 }: Dependencies) {
   async function toRow(input: AdminServiceInput): Promise<NewService> {
@@ -211,10 +215,13 @@ export function createServicesService({
         .filter((o) => Date.parse(o.chatClosesAt) <= at)
         .reverse()
         .slice(0, count);
+      const roomsOf = (list: OccurrenceTimes[]) =>
+        list.flatMap((o) => (o.streamId ? [o.streamId] : []));
       return {
         row,
         upcoming,
         past,
+        attendance: await attendance(roomsOf([...upcoming, ...past])),
         nextStartsAt: upcoming.find((o) => !o.cancelled)?.startsAt ?? null,
       };
     },
@@ -234,6 +241,21 @@ export function createServicesService({
       const [service] = await calendarServices([row]);
       const file = serviceCalendarFile(service as CalendarService, await churchZone(), siteUrl);
       return { title: row.title, file };
+    },
+
+    /** Each service's occurrences of the last `weeks` weeks that had a room, newest first. */
+    async attendanceReport(weeks: number) {
+      const at = now();
+      const rows = await services.list();
+      const all = await occurrencesFrom(rows, new Date(at - weeks * 7 * DAY), new Date(at));
+      const held = all.map(({ row, occurrences }) => ({
+        row,
+        occurrences: occurrences.filter((o) => !o.cancelled && o.streamId).reverse(),
+      }));
+      const figures = await attendance(
+        held.flatMap(({ occurrences }) => occurrences.map((o) => o.streamId as string)),
+      );
+      return { held, figures };
     },
 
     create: async (input: AdminServiceInput) => changed(await services.create(await toRow(input))),

@@ -7,7 +7,7 @@ import {
   adminAuthHeader,
   buildAppForOneTest,
 } from '#server/platform/testing/build-test-app.js';
-import { freshClient } from '#server/platform/testing/factories.js';
+import { factories, freshClient } from '#server/platform/testing/factories.js';
 import { startTestSmtpServer } from '#server/platform/testing/smtp-server.js';
 
 type Upcoming = ApiAnswer<'/api/services/upcoming'>;
@@ -344,5 +344,60 @@ describe('services on a schedule', () => {
     await setClock('2026-10-25T12:00:05Z');
     await current();
     expect(await queued()).toHaveLength(1);
+  });
+
+  it('counts each occurrence’s attendance, with the households members said watch with them', async () => {
+    const { body: saved } = await create(sunday);
+    const id = saved.service._id;
+    await setClock('2026-10-25T12:10:00Z');
+    const streamId = (await current()).body.service?.streamId ?? '';
+    // What the live feature records as people watch: two viewers, 60 and 30 minutes.
+    await t.app.db.kysely
+      .insertInto('watchSessions')
+      .values(
+        [3600, 1800].map((seconds, index) => ({
+          id: `session-${index}`,
+          streamId,
+          viewerKey: `viewer-${index}`,
+          startedAt: '2026-10-25T12:00:00.000Z',
+          endedAt: '2026-10-25T13:00:00.000Z',
+          seconds,
+        })),
+      )
+      .execute();
+    await t.app.db.kysely
+      .updateTable('streams')
+      .set({ peakViewers: 2 })
+      .where('id', '=', streamId)
+      .execute();
+    // A member who chatted said 6-10 watch with them: about 8 people, 7 beyond themselves.
+    const make = factories(t.app);
+    const member = await make.member({ audienceSize: '6-10' });
+    await make.chatMessage(streamId, { memberId: member.id });
+
+    await setClock('2026-10-26T12:00:00Z');
+    const expected = { peakViewers: 2, uniqueViewers: 2, averageMinutes: 45, estimatedPeople: 9 };
+    const detail = await t.request<ApiAnswer<'/api/admin/service/{id}'>>(
+      `/api/admin/service/${id}`,
+      { headers: auth },
+    );
+    expect(detail.body.past.map((o) => [o.startsAt, o.attendance])).toEqual([
+      ['2026-10-25T12:00:00.000Z', expected],
+    ]);
+    const report = await t.request<ApiAnswer<'/api/admin/services/attendance'>>(
+      '/api/admin/services/attendance?weeks=4',
+      { headers: auth },
+    );
+    expect(report.body.services).toEqual([
+      {
+        serviceId: id,
+        title: 'Sunday Service',
+        occurrences: [expect.objectContaining({ streamId, attendance: expected })],
+      },
+    ]);
+    const bad = await t.request<ErrorBody>('/api/admin/services/attendance?weeks=0', {
+      headers: auth,
+    });
+    expect(bad.status).toBe(400);
   });
 });

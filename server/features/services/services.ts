@@ -3,6 +3,7 @@ import { createServicesRepository } from './repository.js';
 import { createServiceRooms } from './rooms.js';
 import { type ServicesService, createServicesService } from './service.js';
 import { serviceEventMeanings } from './domain-events.js';
+import { attendanceOf } from './attendance.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -31,6 +32,7 @@ export const servicesServices = featureServices(
       churchZone: async () => (await app.settings.get()).church.timeZone,
       rooms: createServiceRooms(repository, app.adminStreams),
       events: app.domainEvents,
+      attendance: (streamIds) => attendanceOf(app.db.kysely, streamIds),
     });
     app.decorate('services', service);
     app.jobs.every({
