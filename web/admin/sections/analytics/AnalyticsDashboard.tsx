@@ -18,6 +18,7 @@ import {
 } from '#web/admin/kit/index.js';
 import { EngagementChart, ViewsChart } from './AnalyticsCharts.js';
 import { useAnalytics } from './api.js';
+import { ServiceAttendance } from './ServiceAttendance.js';
 import { TopStreams } from './TopStreams.js';
 import { ViewerFigures } from './ViewerFigures.js';
 
@@ -118,6 +119,7 @@ export function AnalyticsDashboard(props: AdminSectionViewProps) {
             </div>
             <ViewerFigures viewers={data.viewers} streams={data.streamViewers} />
             <TopStreams streams={data.topStreams} />
+            <ServiceAttendance />
           </div>
         ) : null}
       </div>

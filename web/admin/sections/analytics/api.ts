@@ -32,3 +32,19 @@ export const analyticsQueryOptions = (period: AnalyticsPeriod) =>
 export function useAnalytics(period: AnalyticsPeriod) {
   return useQuery(analyticsQueryOptions(period));
 }
+
+/** GET /api/admin/services/attendance: each service's held occurrences, week over week. */
+export const serviceAttendanceQueryOptions = () =>
+  queryOptions({
+    queryKey: [...analyticsKeys.all, 'services'] as const,
+    queryFn: ({ signal }) =>
+      api.GET('/api/admin/services/attendance', {
+        params: { query: { weeks: 8 } },
+        auth: 'admin',
+        signal,
+      }),
+  });
+
+export function useServiceAttendance() {
+  return useQuery(serviceAttendanceQueryOptions());
+}
