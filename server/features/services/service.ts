@@ -278,13 +278,10 @@ export function createServicesService({
       const row = await found(id);
       const zone = await churchZone();
       const start = new Date(scheduledStartsAt);
+      const notFound = () => new NotFoundError(SERVICE_MESSAGES.occurrenceNotFound);
+      if (Number.isNaN(start.getTime())) throw notFound();
       const known = await services.occurrence(id, start.toISOString());
-      if (
-        Number.isNaN(start.getTime()) ||
-        (!known && !isScheduledStart(planOf(row), zone, start.toISOString()))
-      ) {
-        throw new NotFoundError(SERVICE_MESSAGES.occurrenceNotFound);
-      }
+      if (!known && !isScheduledStart(planOf(row), zone, start.toISOString())) throw notFound();
       const own = await services.changeOccurrence(id, start.toISOString(), {
         ...(body.cancelled === undefined ? {} : { cancelled: body.cancelled }),
         ...(body.startsAt === undefined ? {} : { startsAt: body.startsAt }),

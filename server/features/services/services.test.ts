@@ -202,11 +202,15 @@ describe('services on a schedule', () => {
   it('cancels, moves and retitles one occurrence without touching the rest', async () => {
     const { body: saved } = await create(sunday);
     const id = saved.service._id;
-    const change = (startsAt: string, json: unknown) =>
-      t.request<ApiAnswer<'/api/admin/service/{id}/occurrence/{startsAt}', 'put'>>(
-        `/api/admin/service/${id}/occurrence/${startsAt}`,
-        { method: 'PUT', json, headers: auth },
-      );
+    const change = <T = ApiAnswer<'/api/admin/service/{id}/occurrence/{startsAt}', 'put'>>(
+      startsAt: string,
+      json: unknown,
+    ) =>
+      t.request<T>(`/api/admin/service/${id}/occurrence/${startsAt}`, {
+        method: 'PUT',
+        json,
+        headers: auth,
+      });
     expect((await change('2026-10-25T12:00:00.000Z', { cancelled: true })).status).toBe(200);
     const moved = await change('2026-11-01T13:00:00.000Z', {
       startsAt: '2026-11-01T15:00:00.000Z',
@@ -231,6 +235,21 @@ describe('services on a schedule', () => {
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: SERVICE_MESSAGES.occurrenceNotFound });
+    const garbled = await t.request<ErrorBody>(`/api/admin/service/${id}/occurrence/not-a-time`, {
+      method: 'PUT',
+      json: { cancelled: true },
+      headers: auth,
+    });
+    expect(garbled.status).toBe(404);
+    const badBody = await change<ErrorBody>('2026-11-08T13:00:00.000Z', {
+      startsAt: 'soon',
+      title: 5,
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.errors).toEqual({
+      startsAt: SERVICE_MESSAGES.timeInvalid,
+      title: expect.any(String),
+    });
   });
 
   it('lists, edits and deletes services in the panel', async () => {
