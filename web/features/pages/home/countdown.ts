@@ -1,3 +1,6 @@
+import type { DateZone } from '#web/lib/church-time.js';
+import { dateFormat } from '#web/lib/date-format.js';
+
 export interface CountdownParts {
   days: number;
   hours: number;
@@ -34,4 +37,21 @@ export function nextService(
     if (!best || startsAt < best.startsAt) best = { title, startsAt };
   }
   return best;
+}
+
+const WITHIN_A_WEEK: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const LATER: Intl.DateTimeFormatOptions = { ...WITHIN_A_WEEK, day: 'numeric', month: 'long' };
+const SIX_DAYS_MS = 6 * 86_400_000;
+
+/**
+ * "Starts Sunday 8:00 AM" in the zone given; the date joins the weekday once the start is a
+ * week or more away, where the weekday alone would name the nearer one.
+ */
+export function startsText(startsAt: Date, now: Date, zone: DateZone = {}): string {
+  const options = startsAt.getTime() - now.getTime() < SIX_DAYS_MS ? WITHIN_A_WEEK : LATER;
+  return `Starts ${dateFormat(zone.locale, { ...options, timeZone: zone.timeZone }).format(startsAt)}`;
 }
