@@ -12,3 +12,4 @@ export {
   type OccurrenceState,
 } from './schedule.js';
 export { useServiceTimes } from './use-service-times.js';
+export { occurrenceCalendarEvent, serviceCalendarFile } from './calendar.js';
