@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, nextService } from './countdown.js';
+import { countdownParts, nextService, startsText } from './countdown.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 
@@ -40,5 +40,20 @@ describe('nextService', () => {
 
   it('answers null when nothing is planned', () => {
     expect(nextService([{ title: 'Past', start: '2026-11-01T10:00:00.000Z' }], now)).toBeNull();
+  });
+});
+
+describe('startsText', () => {
+  const lagos = { locale: 'en-US', timeZone: 'Africa/Lagos' };
+  it('names the weekday and time within the week, in the zone given', () => {
+    expect(startsText(new Date('2026-11-25T17:00:00.000Z'), now, lagos)).toBe(
+      'Starts Wednesday 6:00 PM',
+    );
+  });
+
+  it('adds the date once the start is a week or more away', () => {
+    expect(startsText(new Date('2026-12-02T17:00:00.000Z'), now, lagos)).toBe(
+      'Starts Wednesday, December 2 at 6:00 PM',
+    );
   });
 });
