@@ -18,6 +18,19 @@ const weekday = (at: Date, timeZone: string) =>
 const clock = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
 
+/** What the countdown says of a start within the week: "Starts tomorrow 8:00 AM". */
+function startsText(at: Date, timeZone: string): string {
+  const date = (instant: number) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone }).format(instant);
+  const day =
+    date(at.getTime()) === date(Date.now())
+      ? 'today'
+      : date(at.getTime()) === date(Date.now() + DAY)
+        ? 'tomorrow'
+        : weekday(at, timeZone);
+  return `Starts ${day} ${clock(at, timeZone)}`;
+}
+
 /**
  * The first `hourUtc`:00 UTC from tomorrow on that falls on `day` (0 = Sunday) in the church's
  * zone: at least hours ahead, so its chat (and room) does not open while the test runs.
@@ -108,9 +121,7 @@ test.describe('the services schedule on the public pages', () => {
     const startsAt = new Date(next.startsAt);
     const banner = page.getByRole('region', { name: next.title });
     await expect(banner.getByText('Next service')).toBeVisible();
-    await expect(banner.locator('time')).toHaveText(
-      `Starts ${weekday(startsAt, zone)} ${clock(startsAt, zone)}`,
-    );
+    await expect(banner.locator('time')).toHaveText(startsText(startsAt, zone));
     await expect(
       banner.getByRole('list', { name: 'Time until the service starts' }).getByRole('listitem'),
     ).toHaveCount(4);

@@ -51,6 +51,22 @@ describe('startsText', () => {
     );
   });
 
+  it('says today and tomorrow by the zone’s calendar', () => {
+    // 10:00 UTC on Sunday 22 November is 11:00 AM in Lagos, 6:00 AM in New York.
+    expect(startsText(new Date('2026-11-22T16:30:00.000Z'), now, lagos)).toBe(
+      'Starts today 5:30 PM',
+    );
+    expect(startsText(new Date('2026-11-22T23:30:00.000Z'), now, lagos)).toBe(
+      'Starts tomorrow 12:30 AM',
+    );
+    expect(
+      startsText(new Date('2026-11-23T04:30:00.000Z'), now, {
+        locale: 'en-US',
+        timeZone: 'America/New_York',
+      }),
+    ).toBe('Starts today 11:30 PM');
+  });
+
   it('adds the date once the start is a week or more away', () => {
     expect(startsText(new Date('2026-12-02T17:00:00.000Z'), now, lagos)).toBe(
       'Starts Wednesday, December 2 at 6:00 PM',
