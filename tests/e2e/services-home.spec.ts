@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API, apiPath } from '#shared/api-paths.js';
 import { googleCalendarUrl, outlookCalendarUrl } from '#shared/calendar-links.js';
+import { FIRST_SCREEN_DATA_ID } from '#shared/first-screen.js';
 import {
   adminServiceResponseSchema,
   upcomingServicesResponseSchema,
@@ -8,7 +9,7 @@ import {
   type Occurrence,
 } from '#shared/schemas/services.js';
 import { expect, test } from './fixtures.js';
-import { publicSettings, uniqueName } from './support.js';
+import { publicSettings, renderInBrowser, uniqueName, withoutLiveUpdates } from './support.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -116,7 +117,21 @@ test.describe('the services schedule on the public pages', () => {
     );
     if (theirs.length === 0) expect(next.serviceId).toBe(sooner._id);
 
-    // Home: the countdown names the next occurrence and when it starts, in church time.
+    // The server's page already lists the schedule's service times: no change after it loads.
+    const served = await request.get('/');
+    expect(served.ok()).toBe(true);
+    const [markup] = (await served.text()).split(`id="${FIRST_SCREEN_DATA_ID}"`);
+    expect(markup).toContain(`<p class="service-times__name">${sunday.title}</p>`);
+    expect(markup).toContain(`<p class="service-times__name">${wednesday.title}</p>`);
+
+    // Home: the countdown names the next occurrence and when it starts, in church time. Another
+    // test's live stream would take the banner meanwhile: the page gets no active streams.
+    await renderInBrowser(page);
+    await withoutLiveUpdates(page);
+    await page.route(
+      (url) => url.pathname === API.activeStreams,
+      (route) => route.fulfill({ json: { streams: [] } }),
+    );
     await page.goto('/');
     const startsAt = new Date(next.startsAt);
     const banner = page.getByRole('region', { name: next.title });
