@@ -1,4 +1,5 @@
 import type { PublicEvent } from './schemas/events.js';
+import type { Occurrence } from './schemas/services.js';
 import type { PublicSettings } from './schemas/settings.js';
 import type { SiteContent } from './schemas/site-content.js';
 import type { PublicStream } from './schemas/streams.js';
@@ -12,6 +13,8 @@ export interface FirstScreenData {
   content: SiteContent;
   events: PublicEvent[];
   streams: PublicStream[];
+  /** The services' occurrences of the coming two weeks (GET /api/services/upcoming). */
+  services: Occurrence[];
 }
 
 /** A page rendered on the server: the markup of #root and the query state it was rendered with. */

@@ -6,6 +6,7 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { eventsKeys } from '#web/features/events/index.js';
 import { livestreamKeys } from '#web/features/livestream/index.js';
 import { homeKeys } from '#web/features/pages/index.js';
+import { servicesKeys } from '#web/features/services/index.js';
 import { settingsKeys } from '#web/features/settings/index.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
 import { App } from './app/App.js';
@@ -49,6 +50,7 @@ function seededQueryClient(data: FirstScreenData): QueryClient {
   queryClient.setQueryData(eventsKeys.upcoming(), data.events);
   queryClient.setQueryData(homeKeys.activeStreams(), data.streams);
   queryClient.setQueryData(livestreamKeys.activeStreams(), data.streams);
+  queryClient.setQueryData(servicesKeys.upcoming(), data.services);
   return queryClient;
 }
 

@@ -11,6 +11,7 @@ import {
   renderInBrowser,
   siteContent,
   withoutLiveUpdates,
+  withoutServices,
 } from './support.js';
 
 test.describe('the public content pages', () => {
@@ -27,6 +28,7 @@ test.describe('the public content pages', () => {
     // the banner is under test, not who else is live, so the page gets the server's real answer
     // keeping only this test's stream.
     await renderInBrowser(page);
+    await withoutServices(page);
     await page.route(`**${API.activeStreams}`, async (route) => {
       const response = await route.fetch();
       const { streams } = activeStreamsResponseSchema.parse(await response.json());
@@ -92,6 +94,7 @@ test.describe('the public content pages', () => {
       }),
     );
     await renderInBrowser(page);
+    await withoutServices(page);
     await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: { events: [] } }));
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Thanksgiving Service' });

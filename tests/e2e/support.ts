@@ -84,6 +84,7 @@ const FIRST_SCREEN_ANSWERS: Record<string, { key: string[]; field: string }> = {
   [API.siteContent]: { key: ['site-content', 'content'], field: 'content' },
   [API.upcomingEvents]: { key: ['events', 'upcoming'], field: 'events' },
   [API.activeStreams]: { key: ['livestream', 'active-streams'], field: 'streams' },
+  [API.upcomingServices]: { key: ['services', 'upcoming'], field: 'services' },
 };
 
 /** The answer to GET `path` in the page's data block, as the API sent it; undefined if none. */
@@ -113,6 +114,18 @@ export async function withoutLiveUpdates(page: Page): Promise<void> {
   await page.route(
     (url) => url.pathname === API.live,
     (route) => route.abort(),
+  );
+}
+
+/**
+ * An empty Services schedule for the page (rendered in the browser: the server's page carries
+ * the schedule), so Site Content's service times and the streams' countdown are what it shows:
+ * the services other tests add meanwhile would take their place.
+ */
+export async function withoutServices(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === API.upcomingServices,
+    (route) => route.fulfill({ json: { services: [] } }),
   );
 }
 

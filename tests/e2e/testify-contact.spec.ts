@@ -8,7 +8,7 @@ import {
   testimonyWallResponseSchema,
 } from '#shared/schemas/site-content.js';
 import { testimonyResponseSchema } from '#shared/schemas/submissions.js';
-import { answerTo, uniqueName, writeStorage } from './support.js';
+import { answerTo, renderInBrowser, uniqueName, withoutServices, writeStorage } from './support.js';
 
 test.describe('the testimonies page', () => {
   test('shows the approved testimonies, newest first', async ({
@@ -167,6 +167,9 @@ test.describe('the testimonies page', () => {
 
 test.describe('the contact page', () => {
   test('shows the address with directions, phone, email and service times', async ({ page }) => {
+    // Site Content's service times are under test: the page gets no schedule of services.
+    await renderInBrowser(page);
+    await withoutServices(page);
     // The Settings test changes the phone for a while: the page is checked against its own answers.
     const settingsAnswer = answerTo(page, API.publicSettings);
     const contentAnswer = answerTo(page, API.siteContent);

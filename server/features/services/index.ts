@@ -11,3 +11,5 @@ export const servicesFeature: Feature = {
   adminRoutes: adminServiceRoutes,
   migrations: servicesMigrations,
 };
+
+export { presentOccurrence } from './presenter.js';

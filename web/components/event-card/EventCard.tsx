@@ -7,8 +7,16 @@ import { useHydrated } from '#web/lib/use-hydrated.js';
 import { ChurchTime } from '../ChurchTime.js';
 import { eventDateBadge, formatEventWhen } from './event-dates.js';
 
+/** What a card shows of an event: a service's occurrence fills the same fields. */
+export type CardEvent = Pick<
+  PublicEvent,
+  '_id' | 'title' | 'description' | 'startDate' | 'endDate' | 'location' | 'imageUrl'
+>;
+
 export interface EventCardProps {
-  event: PublicEvent;
+  event: CardEvent;
+  /** A line under the title that says where it stands ("Live now", "Starts in 2 days"). */
+  status?: ReactNode;
   /** Buttons or links under the text (Add to Calendar, Edit, Delete...). */
   actions?: ReactNode;
   /** Heading level of the title, so the card fits the page's outline. */
@@ -20,11 +28,12 @@ export interface EventCardProps {
 }
 
 /**
- * One event as every page shows it: /events, the home page, the Upcoming Live Services grid of
- * /LiveStream and the admin Event Management grid.
+ * One event as every page shows it: /events, the home page, the admin Event Management grid,
+ * and each coming service in the Upcoming Live Services grid of /LiveStream.
  */
 export function EventCard({
   event,
+  status,
   actions,
   headingLevel = 3,
   priority = false,
@@ -63,6 +72,7 @@ export function EventCard({
         <Heading id={`event-${event._id}-title`} className="event-card__title">
           {event.title}
         </Heading>
+        {status}
         <p className="event-card__meta">
           <CalendarClock aria-hidden="true" size={16} />
           <ChurchTime

@@ -12,13 +12,15 @@ import { usePublicSettings } from '#web/features/settings/index.js';
 import { useSiteContent } from '#web/features/site-content/index.js';
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { ContactForm } from '#web/features/contact-form/index.js';
+import { useServiceTimes } from '#web/features/services/index.js';
 
 /** The contact form, and every other way to reach the church. */
 export function ContactPage() {
   usePageMeta(SITE_ROUTES.contact);
   const [sent, setSent] = useState(false);
   const { settings, isLoading: settingsLoading } = usePublicSettings();
-  const { content, isLoading: contentLoading } = useSiteContent();
+  const { content } = useSiteContent();
+  const serviceTimes = useServiceTimes();
   const { church } = settings;
   const place = [church.address, church.city, church.country].filter(Boolean).join(', ');
 
@@ -100,13 +102,10 @@ export function ContactPage() {
             <h2 id="contact-times-title" className="contact__card-title">
               Service times
             </h2>
-            {contentLoading ? (
+            {serviceTimes.isLoading ? (
               <Skeleton height="4rem" />
             ) : (
-              <ServiceTimesList
-                times={content.serviceTimes}
-                churchZone={settings.church.timeZone}
-              />
+              <ServiceTimesList times={serviceTimes.times} churchZone={settings.church.timeZone} />
             )}
           </section>
         </aside>

@@ -1,18 +1,70 @@
 import { CalendarDays } from 'lucide-react';
-import { MESSAGES } from '#shared/messages.js';
+import { useEffect, useState } from 'react';
+import type { Occurrence } from '#shared/schemas/services.js';
+import { CalendarActions } from '#web/components/event-card/CalendarActions.js';
 import { EventCard } from '#web/components/event-card/EventCard.js';
-import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { EmptyState } from '#web/components/EmptyState.js';
 import { Skeleton } from '#web/components/Skeleton.js';
-import { useUpcomingEvents } from '#web/features/events/index.js';
+import {
+  occurrenceCalendarEvent,
+  occurrenceState,
+  serviceCalendarFile,
+  timeUntil,
+  useUpcomingServices,
+} from '#web/features/services/index.js';
+import { useChurchTimeZone } from '#web/features/settings/index.js';
+import { useHydrated } from '#web/lib/use-hydrated.js';
 
-/** How many coming services the livestream page lists; the events page has them all. */
-const SHOWN = 6;
+/** How many coming occurrences the livestream page lists: three rows on a wide screen. */
+const SHOWN = 9;
 
-/** The Upcoming Live Services grid: what to come back for when nothing is live. */
+/** The clock, moved on every half minute: "Starts in …" counts minutes. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface OccurrenceStatusProps {
+  occurrence: Occurrence;
+  now: Date;
+  pending: boolean;
+}
+
+function OccurrenceStatus({ occurrence, now, pending }: OccurrenceStatusProps) {
+  const state = occurrenceState(occurrence, now);
+  const text =
+    state === 'live'
+      ? 'Live now'
+      : state === 'open'
+        ? `Chat open · starts in ${timeUntil(new Date(occurrence.startsAt), now)}`
+        : state === 'cancelled'
+          ? 'Cancelled'
+          : `Starts in ${timeUntil(new Date(occurrence.startsAt), now)}`;
+  const className = ['upcoming__state', `upcoming__state--${state}`];
+  if (pending) className.push('local-time-pending');
+  return <p className={className.join(' ')}>{text}</p>;
+}
+
+/**
+ * The Upcoming Live Services grid: the schedule's occurrences of the coming two weeks, what to
+ * come back for when nothing is live. Ended ones are left out; a cancelled one stays, marked,
+ * so a regular knows not to come, and offers no calendar links.
+ */
 export function UpcomingServices() {
   const churchZone = useChurchTimeZone();
-  const events = useUpcomingEvents();
+  const services = useUpcomingServices();
+  const clock = useMinuteClock();
+  // Until hydrated, the state is read at the time the answer was, and kept invisible: the
+  // browser's clock replaces it in the same space.
+  const hydrated = useHydrated();
+  const now = hydrated ? clock : new Date(services.dataUpdatedAt);
+  const shown = (services.data ?? [])
+    .filter((occurrence) => occurrenceState(occurrence, now) !== 'ended')
+    .slice(0, SHOWN);
   return (
     <section className="live-section upcoming" aria-labelledby="upcoming-title">
       <div className="container">
@@ -20,27 +72,48 @@ export function UpcomingServices() {
         <h2 id="upcoming-title" className="live-section__title">
           Upcoming Live Services
         </h2>
-        {events.isPending ? (
+        {services.isPending ? (
           <div className="upcoming__grid" aria-busy="true">
             <p className="visually-hidden" role="status">
-              {MESSAGES.events.loading}
+              Loading services...
             </p>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} height="20rem" className="upcoming__skeleton" />
             ))}
           </div>
-        ) : events.isError ? (
+        ) : services.isError ? (
           <p className="upcoming__error" role="alert">
-            {MESSAGES.events.loadFailed}
+            Failed to fetch services
           </p>
-        ) : events.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <EmptyState icon={CalendarDays} title="No services scheduled yet">
             New services appear here as soon as the church schedules them.
           </EmptyState>
         ) : (
           <div className="upcoming__grid">
-            {events.data.slice(0, SHOWN).map((event) => (
-              <EventCard key={event._id} event={event} churchZone={churchZone} />
+            {shown.map((occurrence) => (
+              <EventCard
+                key={occurrence._id}
+                event={{
+                  _id: occurrence._id,
+                  title: occurrence.title,
+                  description: occurrence.description,
+                  startDate: occurrence.startsAt,
+                  endDate: occurrence.endsAt,
+                  location: '',
+                  imageUrl: '',
+                }}
+                churchZone={churchZone}
+                status={<OccurrenceStatus occurrence={occurrence} now={now} pending={!hydrated} />}
+                actions={
+                  occurrence.status === 'cancelled' ? undefined : (
+                    <CalendarActions
+                      event={occurrenceCalendarEvent(occurrence)}
+                      file={{ href: serviceCalendarFile(occurrence.serviceId) }}
+                    />
+                  )
+                }
+              />
             ))}
           </div>
         )}

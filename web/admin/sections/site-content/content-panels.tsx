@@ -25,9 +25,11 @@ function ContentList<Name extends ArrayPath<SiteContent>>({
   max,
   blank,
   renderItem,
+  hint,
 }: {
   name: Name;
   title: string;
+  hint?: ReactNode;
   itemName: string;
   max: number;
   /** A new entry, empty. */
@@ -39,6 +41,7 @@ function ContentList<Name extends ArrayPath<SiteContent>>({
   return (
     <RepeatableList
       title={title}
+      hint={hint}
       itemName={itemName}
       items={list.fields}
       itemKey={(item) => item.id}
@@ -62,6 +65,7 @@ export function WelcomePanel() {
       <ContentList
         name="serviceTimes"
         title="Service times"
+        hint="When the Services schedule has repeating services, the public site shows their days and times instead of these."
         itemName="service time"
         max={12}
         blank={{ name: '', day: '', time: '' }}

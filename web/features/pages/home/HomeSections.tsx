@@ -17,6 +17,7 @@ import { ServiceTimesList } from '#web/components/ServiceTimesList.js';
 import { TestimonyCard } from '#web/components/testimony-card/TestimonyCard.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
+import { useServiceTimes } from '#web/features/services/index.js';
 import { usePublicSettings, useChurchTimeZone } from '#web/features/settings/index.js';
 import { useSiteContent } from '#web/features/site-content/index.js';
 import { useTestimonyWall } from '#web/features/testimony-wall/index.js';
@@ -25,7 +26,7 @@ const HOME_EVENT_COUNT = 3;
 const HOME_TESTIMONY_COUNT = 3;
 
 export function HomeServiceTimes() {
-  const { content, isLoading } = useSiteContent();
+  const { times, isLoading } = useServiceTimes();
   const churchZone = useChurchTimeZone();
   return (
     <section className="home-section" aria-labelledby="home-times-title">
@@ -37,7 +38,7 @@ export function HomeServiceTimes() {
         {isLoading ? (
           <Skeleton height="6rem" />
         ) : (
-          <ServiceTimesList times={content.serviceTimes} churchZone={churchZone} />
+          <ServiceTimesList times={times} churchZone={churchZone} />
         )}
       </div>
     </section>

@@ -4,11 +4,15 @@ import { SITE_ROUTES } from '#shared/routes.js';
 import { ButtonLink } from '#web/components/ButtonLink.js';
 import { ChurchTime } from '#web/components/ChurchTime.js';
 import { useUpcomingEvents } from '#web/features/events/index.js';
+import {
+  nextOccurrence,
+  occurrenceState,
+  useUpcomingServices,
+} from '#web/features/services/index.js';
 import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
-import { dateFormat } from '#web/lib/date-format.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
-import { countdownParts, nextService } from './countdown.js';
+import { countdownParts, nextService, startsText } from './countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
 
 function useNow(intervalMs: number): Date {
@@ -20,20 +24,16 @@ function useNow(intervalMs: number): Date {
   return now;
 }
 
-const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Live now with Watch Live, or a countdown to the next scheduled service. */
+/**
+ * Live now with Watch Live, or a countdown to the next service: the schedule's next occurrence
+ * when there is one, else the soonest scheduled stream or main event.
+ */
 export function LiveBanner() {
   const streams = useActiveStreams();
   const events = useUpcomingEvents();
+  const services = useUpcomingServices();
   const clock = useNow(1000);
   const churchZone = useChurchTimeZone();
   // The server's clock and zone are not the visitor's: until hydrated, the countdown and the
@@ -42,10 +42,13 @@ export function LiveBanner() {
   const hydrated = useHydrated();
   const now = hydrated ? clock : new Date(streams.dataUpdatedAt);
   const pending = hydrated ? undefined : 'local-time-pending';
-  if (streams.isPending)
+  if (streams.isPending || services.isPending)
     return <div className="live-banner live-banner--pending" aria-hidden="true" />;
 
-  const live = streams.data?.find((stream) => stream.isLive);
+  const occurrence = nextOccurrence(services.data ?? [], now);
+  const live =
+    streams.data?.find((stream) => stream.isLive) ??
+    (occurrence && occurrenceState(occurrence, now) === 'live' ? occurrence : undefined);
   if (live) {
     return (
       <section className="live-banner live-banner--live" aria-labelledby="live-banner-title">
@@ -70,18 +73,20 @@ export function LiveBanner() {
     );
   }
 
-  const next = nextService(
-    [
-      ...(streams.data ?? []).map((stream) => ({
-        title: stream.title,
-        start: stream.scheduledDate,
-      })),
-      ...(events.data ?? [])
-        .filter((event) => event.category === 'main')
-        .map((event) => ({ title: event.title, start: event.startDate })),
-    ],
-    now,
-  );
+  const next = occurrence
+    ? { title: occurrence.title, startsAt: new Date(occurrence.startsAt) }
+    : nextService(
+        [
+          ...(streams.data ?? []).map((stream) => ({
+            title: stream.title,
+            start: stream.scheduledDate,
+          })),
+          ...(events.data ?? [])
+            .filter((event) => event.category === 'main')
+            .map((event) => ({ title: event.title, start: event.startDate })),
+        ],
+        now,
+      );
   if (!next) return null;
   const parts = countdownParts(next.startsAt, now);
   return (
@@ -97,9 +102,7 @@ export function LiveBanner() {
           <ChurchTime
             dateTime={next.startsAt.toISOString()}
             churchZone={churchZone}
-            format={({ locale, timeZone }) =>
-              dateFormat(locale, { ...WHEN_OPTIONS, timeZone }).format(next.startsAt)
-            }
+            format={(zone) => startsText(next.startsAt, now, zone)}
           />
         </p>
       </div>

@@ -1,3 +1,6 @@
+import type { DateZone } from '#web/lib/church-time.js';
+import { dateFormat } from '#web/lib/date-format.js';
+
 export interface CountdownParts {
   days: number;
   hours: number;
@@ -34,4 +37,27 @@ export function nextService(
     if (!best || startsAt < best.startsAt) best = { title, startsAt };
   }
   return best;
+}
+
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const WITHIN_A_WEEK: Intl.DateTimeFormatOptions = { ...CLOCK, weekday: 'long' };
+const LATER: Intl.DateTimeFormatOptions = { ...WITHIN_A_WEEK, day: 'numeric', month: 'long' };
+const DAY_MS = 86_400_000;
+
+/**
+ * "Starts today 5:20 PM", "Starts tomorrow 8:00 AM", "Starts Sunday 8:00 AM" in the zone given;
+ * the date joins the weekday once the start is six days or more away, where the weekday alone
+ * could name the nearer one.
+ */
+export function startsText(startsAt: Date, now: Date, zone: DateZone = {}): string {
+  const { locale, timeZone } = zone;
+  const day = (date: Date) =>
+    dateFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).format(
+      date,
+    );
+  const clock = () => dateFormat(locale, { ...CLOCK, timeZone }).format(startsAt);
+  if (day(startsAt) === day(now)) return `Starts today ${clock()}`;
+  if (day(startsAt) === day(new Date(now.getTime() + DAY_MS))) return `Starts tomorrow ${clock()}`;
+  const options = startsAt.getTime() - now.getTime() < 6 * DAY_MS ? WITHIN_A_WEEK : LATER;
+  return `Starts ${dateFormat(locale, { ...options, timeZone }).format(startsAt)}`;
 }
