@@ -68,7 +68,12 @@ export function scheduledStarts(plan: ServicePlan, zone: string, from: Date, to:
   for (; day <= endDay; day = day.plus({ days: 1 })) {
     if (lastDay && day > lastDay) break;
     if (!plan.weekdays.includes(day.weekday % 7)) continue;
-    const at = day.set({ hour: first.hour, minute: first.minute, second: 0, millisecond: 0 });
+    const at = day.set({
+      hour: first.hour,
+      minute: first.minute,
+      second: first.second,
+      millisecond: first.millisecond,
+    });
     const ms = at.toMillis();
     if (ms < first.toMillis() || ms < from.getTime() || ms >= to.getTime()) continue;
     starts.push(iso(ms));
