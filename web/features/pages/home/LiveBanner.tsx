@@ -8,7 +8,7 @@ import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
 import { dateFormat } from '#web/lib/date-format.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
-import { countdownParts, nextService } from './countdown.js';
+import { countdownParts, nextService } from '#web/lib/countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
 
 function useNow(intervalMs: number): Date {
