@@ -25,25 +25,39 @@ export function StartsCountdown({ startsAt, compact = false }: StartsCountdownPr
   const now = useSecondsClock(hydrated);
   const start = new Date(startsAt);
   const parts = countdownParts(start, new Date(now));
+  const when = (
+    <ChurchTime
+      dateTime={startsAt}
+      churchZone={churchZone}
+      format={({ timeZone }) => startsText(start, timeZone, new Date(now))}
+    />
+  );
+  const units = UNITS.map((unit) => (
+    <span key={unit} className="starts__unit" role={compact ? undefined : 'listitem'}>
+      <span className={`starts__value${hydrated ? '' : ' local-time-pending'}`}>
+        {hydrated ? String(parts[unit]).padStart(2, '0') : '00'}
+      </span>
+      <span className="starts__label">{unit}</span>
+    </span>
+  ));
+  // In a card the whole card is a button, which holds phrasing content only: spans, and the
+  // digits left out of its name (a name that changes every second is no name).
+  if (compact) {
+    return (
+      <span className="starts starts--compact">
+        <span className="starts__when">{when}</span>
+        <span className="starts__countdown" aria-hidden="true">
+          {units}
+        </span>
+      </span>
+    );
+  }
   return (
-    <div className={`starts${compact ? ' starts--compact' : ''}`}>
-      <p className="starts__when">
-        <ChurchTime
-          dateTime={startsAt}
-          churchZone={churchZone}
-          format={({ timeZone }) => startsText(start, timeZone, new Date(now))}
-        />
-      </p>
-      <ol className="starts__countdown" aria-label="Time until the service starts">
-        {UNITS.map((unit) => (
-          <li key={unit} className="starts__unit">
-            <span className={`starts__value${hydrated ? '' : ' local-time-pending'}`}>
-              {hydrated ? String(parts[unit]).padStart(2, '0') : '00'}
-            </span>
-            <span className="starts__label">{unit}</span>
-          </li>
-        ))}
-      </ol>
+    <div className="starts">
+      <p className="starts__when">{when}</p>
+      <div className="starts__countdown" role="list" aria-label="Time until the service starts">
+        {units}
+      </div>
     </div>
   );
 }
