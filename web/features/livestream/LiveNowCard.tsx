@@ -34,7 +34,9 @@ export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
   return (
     <div className="live-now">
       <p className="live-now__label">
-        {featured.isLive ? (
+        {phase === 'ended' ? (
+          <span className="live-now__next">Ended</span>
+        ) : featured.isLive ? (
           <span className="live-pill">
             <span className="live-pill__dot" aria-hidden="true" /> Live now
           </span>

@@ -1,6 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '#web/lib/use-hydrated.js';
+import { livestreamKeys } from './api/livestream-keys.js';
 import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { type StreamTimes, chatWindowNotice, nextBoundary, streamPhase } from './service-times.js';
+
+/**
+ * The moment a render shows: until hydrated, the moment the server read the streams (the page
+ * carries it), so the browser's first render matches the server's markup, whose attributes
+ * hydration would not correct; the clock after.
+ */
+function useShownNow(now: number): number {
+  const hydrated = useHydrated();
+  const queries = useQueryClient();
+  if (hydrated) return now;
+  return queries.getQueryState(livestreamKeys.activeStreams())?.dataUpdatedAt || now;
+}
 
 /** A timer reaches at most about 24 days ahead; a farther boundary is waited for in steps. */
 const LONGEST_WAIT_MS = 24 * 3600 * 1000;
@@ -23,7 +38,7 @@ export function useBoundaryClock(stream: StreamTimes | undefined): number {
     );
     return () => window.clearTimeout(timer);
   }, [next]);
-  return now;
+  return useShownNow(now);
 }
 
 /** The time now, every second while `running`: what a countdown shows. */
