@@ -5,6 +5,8 @@ import { ChurchTime } from '#web/components/ChurchTime.js';
 import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { dateFormat } from '#web/lib/date-format.js';
 import { PlatformIcon, platformName } from './picker/platforms.js';
+import { StartsCountdown } from './schedule/StartsCountdown.js';
+import { useStreamPhase } from './use-service-clock.js';
 
 const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -21,6 +23,7 @@ interface LiveNowCardProps {
 export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
   const featured = streams?.[0];
   const churchZone = useChurchTimeZone();
+  const phase = useStreamPhase(featured);
   if (!featured) {
     return (
       <div className="live-now live-now--quiet" aria-hidden="true">
@@ -31,7 +34,9 @@ export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
   return (
     <div className="live-now">
       <p className="live-now__label">
-        {featured.isLive ? (
+        {phase === 'ended' ? (
+          <span className="live-now__next">Ended</span>
+        ) : featured.isLive ? (
           <span className="live-pill">
             <span className="live-pill__dot" aria-hidden="true" /> Live now
           </span>
@@ -45,7 +50,11 @@ export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
         </span>
       </p>
       <p className="live-now__title">{featured.title}</p>
-      {!featured.isLive && featured.scheduledDate ? (
+      {phase === 'before' && featured.scheduledDate ? (
+        <StartsCountdown startsAt={featured.scheduledDate} />
+      ) : phase === 'ended' ? (
+        <p className="live-now__when">This service has ended</p>
+      ) : !featured.isLive && featured.scheduledDate ? (
         <p className="live-now__when">
           <ChurchTime
             dateTime={featured.scheduledDate}
@@ -67,7 +76,8 @@ export function LiveNowCard({ streams, onChoose }: LiveNowCardProps) {
           onChoose(featured);
         }}
       >
-        <Play aria-hidden="true" size={16} /> {featured.isLive ? 'Join the service' : 'Open'}
+        {phase === 'on' ? <Play aria-hidden="true" size={16} /> : null}
+        {featured.isLive && phase === 'on' ? 'Join the service' : 'Open'}
       </Button>
     </div>
   );

@@ -24,6 +24,7 @@ import { LiveNowCard } from './LiveNowCard.js';
 import { NoticeProvider } from './notice.js';
 import { StreamPicker } from './picker/StreamPicker.js';
 import { UpcomingServices } from './UpcomingServices.js';
+import { useStreamPhase } from './use-service-clock.js';
 import { HydrateLater } from '#web/lib/staged-hydration.js';
 
 // The player with its panel (tabs, chat) loads once a stream is chosen, and the dialogs with their
@@ -51,7 +52,9 @@ function scrollGently(element: HTMLElement | null) {
   element?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** /LiveStream: pick a service, watch, comment, chat, react and pray. */
+/** Above the chosen stream's title: nobody is watching before the start or after the end. */
+const WATCH_EYEBROW = { before: 'Coming up', on: 'Now watching', ended: 'Ended' } as const;
+
 /** A card at the foot of the page: a title, a line and what to do about it. */
 function LiveCallout({
   name,
@@ -81,6 +84,7 @@ function LiveCallout({
   );
 }
 
+/** /LiveStream: pick a service, watch, comment, chat, react and pray. */
 export function LiveStreamPage() {
   usePageMeta(SITE_ROUTES.liveStream);
   const user = useLivestreamUser();
@@ -98,6 +102,7 @@ export function LiveStreamPage() {
   const chosenId = params.get(STREAM_PARAM);
   const chosen = chosenId ? streams.data?.find((stream) => stream._id === chosenId) : undefined;
   useLivestreamLive(chosen?._id ?? null);
+  const phase = useStreamPhase(chosen);
 
   // A shared link (?stream=id) opens on the player, not on the hero: scroll once it is there
   // (hydrated: the player's section hydrates after the hero).
@@ -151,7 +156,9 @@ export function LiveStreamPage() {
         <section ref={watchRef} className="live-section watch" aria-labelledby="watch-title">
           <div className="container">
             <div className="watch__heading">
-              <p className="eyebrow live-section__eyebrow">{chosen ? 'Now watching' : 'Watch'}</p>
+              <p className="eyebrow live-section__eyebrow">
+                {chosen ? WATCH_EYEBROW[phase] : 'Watch'}
+              </p>
               <h2 id="watch-title" ref={headingRef} className="live-section__title" tabIndex={-1}>
                 {chosen ? chosen.title : 'Choose a livestream'}
               </h2>

@@ -5,3 +5,4 @@ export { useBrandPalette } from './use-brand-palette.js';
 export { usePublicSettings } from './use-public-settings.js';
 export { copyrightHolder } from './copyright.js';
 export { useChurchTimeZone } from './use-church-time-zone.js';
+export { fallbackPublicSettings } from './fallback-settings.js';

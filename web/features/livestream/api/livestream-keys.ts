@@ -8,6 +8,8 @@ export const livestreamKeys = {
   comments: (streamId: string) => [...livestreamKeys.all, 'comments', streamId] as const,
   messages: (streamId: string, messageType: MessageType) =>
     [...livestreamKeys.all, 'messages', streamId, messageType] as const,
+  /** The server's clock less the browser's, for a recorded video played as live. */
+  serverOffset: (streamId: string) => [...livestreamKeys.all, 'server-offset', streamId] as const,
   /** Filled only by the live stream's `viewers` events: nothing fetches it. */
   viewers: (streamId: string) => [...livestreamKeys.all, 'viewers', streamId] as const,
 };

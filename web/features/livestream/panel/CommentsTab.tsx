@@ -8,6 +8,7 @@ import { usePostComment } from '#web/features/livestream/api/post-comment.js';
 import { useReactToComment } from '#web/features/livestream/api/react-to-comment.js';
 import { useNotify } from '#web/features/livestream/notice.js';
 import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
+import { useChatWindowNotice } from '#web/features/livestream/use-service-clock.js';
 import { Composer } from './Composer.js';
 import { MessageList } from './MessageList.js';
 import { MessageLine } from './MessageLine.js';
@@ -23,6 +24,7 @@ interface CommentsTabProps {
 export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) {
   const notify = useNotify();
   const failed = usePostFailure(onNeedIdentity);
+  const chatNotice = useChatWindowNotice(stream);
   const comments = useComments(stream._id);
   const post = usePostComment(stream._id, user?.token);
   const react = useReactToComment(stream._id, user?.token);
@@ -92,6 +94,7 @@ export function CommentsTab({ stream, user, onNeedIdentity }: CommentsTabProps) 
           busy={post.isPending}
           onSend={send}
           maxLength={1000}
+          closedNotice={chatNotice}
         />
       </div>
     </div>

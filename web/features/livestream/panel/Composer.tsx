@@ -14,6 +14,8 @@ interface ComposerProps {
   maxLength?: number;
   /** Slow mode: the seconds before the next message may go, shown on the send button. */
   waitSeconds?: number;
+  /** Why nothing may be sent now ("Chat opens at 7:30 AM"): the box is disabled and says so. */
+  closedNotice?: string | null;
 }
 
 /** The box at the bottom of a tab: always within reach, sends trimmed non-empty text. */
@@ -26,13 +28,14 @@ export function Composer({
   onSend,
   maxLength = TEXT_LIMITS.chatMessage,
   waitSeconds = 0,
+  closedNotice = null,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const trimmed = text.trim();
   const waiting = waitSeconds > 0;
 
   const send = async () => {
-    if (!trimmed || busy || waiting) return;
+    if (!trimmed || busy || waiting || closedNotice) return;
     if (await onSend(trimmed)) setText('');
   };
 
@@ -51,6 +54,11 @@ export function Composer({
 
   return (
     <form className="composer" onSubmit={submit}>
+      {closedNotice ? (
+        <p id={`${id}-closed`} className="composer__closed" role="status">
+          {closedNotice}
+        </p>
+      ) : null}
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -61,8 +69,9 @@ export function Composer({
         id={id}
         className="field__input composer__input"
         rows={1}
-        aria-describedby={`${id}-keys`}
-        placeholder={placeholder}
+        aria-describedby={closedNotice ? `${id}-closed` : `${id}-keys`}
+        placeholder={closedNotice ? '' : placeholder}
+        disabled={closedNotice !== null}
         value={text}
         maxLength={maxLength}
         onChange={(event) => {
@@ -73,7 +82,7 @@ export function Composer({
       <Button
         type="submit"
         className="composer__send"
-        disabled={!trimmed || waiting}
+        disabled={!trimmed || waiting || closedNotice !== null}
         busy={busy}
         aria-label={waiting ? `${submitLabel}: wait ${String(waitSeconds)} seconds` : submitLabel}
       >

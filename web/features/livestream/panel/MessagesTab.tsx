@@ -13,6 +13,7 @@ import { useReactToChatMessage } from '#web/features/livestream/api/react-to-cha
 import { useNotify } from '#web/features/livestream/notice.js';
 import { usePostFailure } from '#web/features/livestream/use-post-failure.js';
 import { isApiError, writesAsStaff } from '#web/lib/api-client.js';
+import { useChatWindowNotice } from '#web/features/livestream/use-service-clock.js';
 import { Composer } from './Composer.js';
 import { PinnedMessage } from './PinnedMessage.js';
 import { useSlowModeWait } from './use-slow-mode.js';
@@ -51,6 +52,7 @@ interface MessagesTabProps {
 export function MessagesTab({ stream, messageType, user, onNeedIdentity }: MessagesTabProps) {
   const notify = useNotify();
   const failed = usePostFailure(onNeedIdentity);
+  const chatNotice = useChatWindowNotice(stream);
   const copy = COPY[messageType];
   const messages = useChatMessages(stream._id, messageType, true);
   const post = usePostChatMessage(stream._id, messageType, user?.token);
@@ -151,6 +153,7 @@ export function MessagesTab({ stream, messageType, user, onNeedIdentity }: Messa
           busy={post.isPending}
           onSend={send}
           waitSeconds={slowMode.secondsLeft}
+          closedNotice={chatNotice}
         />
       </div>
     </div>

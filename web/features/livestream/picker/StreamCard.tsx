@@ -4,6 +4,8 @@ import { ChurchTime } from '#web/components/ChurchTime.js';
 import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { dateFormat } from '#web/lib/date-format.js';
 import { Watching } from '#web/features/livestream/live/Watching.js';
+import { StartsCountdown } from '#web/features/livestream/schedule/StartsCountdown.js';
+import { useStreamPhase } from '#web/features/livestream/use-service-clock.js';
 import { PlatformIcon, platformLook, platformName } from './platforms.js';
 
 const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -23,6 +25,8 @@ interface StreamCardProps {
 export function StreamCard({ stream, onChoose }: StreamCardProps) {
   const look = platformLook(stream.streamType);
   const churchZone = useChurchTimeZone();
+  const phase = useStreamPhase(stream);
+  const waiting = phase === 'before' && stream.scheduledDate !== null;
   return (
     <li className={`stream-card stream-card--${look}`}>
       <button
@@ -38,11 +42,13 @@ export function StreamCard({ stream, onChoose }: StreamCardProps) {
             <PlatformIcon type={stream.streamType} size={22} />
             {platformName(stream.streamType)}
           </span>
-          {stream.isLive ? (
+          {phase === 'ended' ? (
+            <span className="stream-card__ended">Ended</span>
+          ) : stream.isLive ? (
             <span className="live-pill">
               <span className="live-pill__dot" aria-hidden="true" /> Live
             </span>
-          ) : stream.scheduledDate ? (
+          ) : stream.scheduledDate && !waiting ? (
             <span className="stream-card__when">
               <CalendarClock aria-hidden="true" size={14} />
               <ChurchTime
@@ -59,11 +65,20 @@ export function StreamCard({ stream, onChoose }: StreamCardProps) {
         </span>
         <span className="stream-card__title">{stream.title}</span>
         <Watching streamId={stream._id} className="stream-card__watching" />
+        {waiting && stream.scheduledDate ? (
+          <StartsCountdown startsAt={stream.scheduledDate} compact />
+        ) : null}
         <span id={`stream-${stream._id}-description`} className="stream-card__description">
           {stream.description}
         </span>
         <span className="stream-card__cta" aria-hidden="true">
-          <Play size={16} /> {stream.isLive ? 'Join now' : 'Watch'}
+          {phase === 'on' ? (
+            <>
+              <Play size={16} /> {stream.isLive ? 'Join now' : 'Watch'}
+            </>
+          ) : (
+            'Open'
+          )}
         </span>
       </button>
     </li>

@@ -26,16 +26,30 @@ function withAutoplay(embedUrl: string, stream: PublicStream): string {
  * A drawn poster until the visitor presses play, then the platform's player: the page stays
  * light (a YouTube player alone is over half a megabyte) and nothing loads from an image host.
  */
-export function PlayerFacade({ stream }: { stream: PublicStream }) {
-  const [playing, setPlaying] = useState(false);
+interface PlayerFacadeProps {
+  stream: PublicStream;
+  /**
+   * The player's address at the moment it starts, when it depends on that moment (a recorded
+   * video joined at its live position); the stream's own player otherwise.
+   */
+  playerAt?: () => string;
+  /** Starts at once, without the poster: the visitor already chose this stream on the page. */
+  autoStart?: boolean;
+}
+
+export function PlayerFacade({ stream, playerAt, autoStart = false }: PlayerFacadeProps) {
+  const start = () =>
+    playerAt ? playerAt() : stream.embedUrl ? withAutoplay(stream.embedUrl, stream) : null;
+  // Fixed once playing: a new address would reload the player.
+  const [src, setSrc] = useState<string | null>(() => (autoStart ? start() : null));
   const look = platformLook(stream.streamType);
 
-  if (playing && stream.embedUrl) {
+  if (src) {
     return (
       <div className="player">
         <iframe
           className="player__frame"
-          src={withAutoplay(stream.embedUrl, stream)}
+          src={src}
           title={stream.title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
           allowFullScreen
@@ -69,7 +83,7 @@ export function PlayerFacade({ stream }: { stream: PublicStream }) {
           type="button"
           className="player__play"
           onClick={() => {
-            setPlaying(true);
+            setSrc(start());
           }}
           aria-label={`Play ${stream.title}`}
         >

@@ -9,8 +9,8 @@ import { useStream } from '#web/features/livestream/api/get-stream.js';
 import { useNotify } from '#web/features/livestream/notice.js';
 import { SidePanel } from '#web/features/livestream/panel/SidePanel.js';
 import { Watching } from '#web/features/livestream/live/Watching.js';
-import { PlayerFacade } from './PlayerFacade.js';
 import { shareLink, shareStream } from './share-link.js';
+import { StagePlayer } from './StagePlayer.js';
 import { StreamReactions } from './StreamReactions.js';
 
 interface StreamStageProps {
@@ -62,7 +62,7 @@ export function StreamStage({ chosen, user, onBack, onNeedIdentity }: StreamStag
             </Button>
           </div>
         </div>
-        <PlayerFacade key={stream._id} stream={stream} />
+        <StagePlayer stream={stream} />
         <Watching streamId={stream._id} className="stage__watching" />
         {stream.description ? <p className="stage__description">{stream.description}</p> : null}
         <StreamReactions stream={stream} user={user} onNeedIdentity={onNeedIdentity} />

@@ -12,7 +12,7 @@ import {
 import { useChurchTimeZone } from '#web/features/settings/index.js';
 import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
-import { countdownParts, nextService, startsText } from './countdown.js';
+import { countdownParts, nextService, startsText } from '#web/lib/countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
 
 function useNow(intervalMs: number): Date {
