@@ -102,7 +102,7 @@ test.describe('Services', () => {
       });
     await expect(card.getByText('Every Wednesday at 5:00 PM')).toBeVisible();
     await expect(card.getByText('1 hour 30 minutes')).toBeVisible();
-    await expect(card.getByText('Simulated', { exact: true })).toBeVisible();
+    await expect(card.getByText('Simulated live', { exact: true })).toBeVisible();
     await expect(card.locator('time')).toHaveAttribute('datetime', firstStart);
 
     // Call off the first time it happens: the next start is the Wednesday after.

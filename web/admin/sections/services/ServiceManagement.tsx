@@ -47,7 +47,7 @@ function ServiceCard({
       className="service-card"
       title={service.title}
       pills={
-        <StatusPill tone={service.mode === 'live' ? 'live' : 'featured'}>
+        <StatusPill tone={service.mode === 'live' ? 'neutral' : 'featured'}>
           {SOURCE_LABELS[service.mode]}
         </StatusPill>
       }

@@ -54,7 +54,8 @@ export function durationInWords(minutes: number): string {
   return rest ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
 }
 
-export const SOURCE_LABELS = { live: 'Live', simulated: 'Simulated' } as const;
+/** The source on a service's card: not a state, so no live-now red. */
+export const SOURCE_LABELS = { live: 'Live stream', simulated: 'Simulated live' } as const;
 
 export const STATUS_PILLS: Record<OccurrenceStatus, { tone: PillTone; label: string }> = {
   scheduled: { tone: 'neutral', label: 'Scheduled' },
