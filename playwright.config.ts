@@ -7,7 +7,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 mkdirSync(dataDir, { recursive: true });
 
-/** Specs with several browsers, private servers or real-time timing: run alone, after the rest. */
+/**
+ * Specs with several browsers, private servers or real-time timing, or that read the whole
+ * schedule (services-home: another spec's service would become the next): run alone, after the rest.
+ */
 const ONE_AT_A_TIME = new RegExp(
   `/(${[
     'launch-checklist',
@@ -18,6 +21,7 @@ const ONE_AT_A_TIME = new RegExp(
     'sanctions',
     'sanctions-people',
     'server-render',
+    'services-home',
     'site-identity',
     'site-theme',
     'staff-chat-alerts',

@@ -27,7 +27,7 @@ export const DEMO_STREAMS = [
     embedUrl: 'https://www.youtube.com/embed/jfKfPfyJRdk',
     streamType: 'youtube',
     tags: ['sunday', 'worship'],
-    isLive: true,
+    isLive: false,
     isFeatured: true,
     schedule: serviceTime('Sunday Celebration Service', -1),
   },

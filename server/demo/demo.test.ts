@@ -154,5 +154,9 @@ describe('demo seed', () => {
       'Sunday Celebration Service',
       'Teens Church Live',
     ]);
+    // Last Sunday's room has ended (its chat kept); nothing claims to be live.
+    expect(active.body.streams.filter((stream) => stream.isLive)).toEqual([]);
+    const lastSunday = active.body.streams.find((s) => s.title === 'Sunday Celebration Service');
+    expect(Date.parse(lastSunday?.chatClosesAt ?? '')).toBeLessThan(Date.now());
   });
 });

@@ -124,6 +124,21 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
           updatedAt: nowIso(),
         })
         .execute();
+      // The room carries its occurrence's times, as the room keeper would have given it: last
+      // Sunday's has ended (its chat kept), the coming ones count down to their start.
+      const start = Date.parse(startsAt);
+      const endsAt = new Date(start + service.durationMinutes * MINUTE).toISOString();
+      const held = Date.parse(endsAt) <= now.getTime();
+      await trx
+        .updateTable('streams')
+        .set({
+          endsAt,
+          chatOpensAt: new Date(start - 30 * MINUTE).toISOString(),
+          chatClosesAt: new Date(Date.parse(endsAt) + 30 * MINUTE).toISOString(),
+          videoDurationSeconds: simulated ? service.videoDurationSeconds : null,
+        })
+        .where('id', '=', streamId)
+        .execute();
       await trx
         .insertInto('serviceOccurrences')
         .values({
@@ -134,8 +149,8 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
           startsAt: null,
           title: null,
           durationMinutes: null,
-          wentLiveAt: null,
-          endedAt: null,
+          wentLiveAt: held ? startsAt : null,
+          endedAt: held ? endsAt : null,
           createdAt: nowIso(),
           updatedAt: nowIso(),
         })

@@ -16,7 +16,7 @@ import {
 import { adminGuarded, itemErrors, listErrors } from '#server/platform/http/admin-route.js';
 import { presentAdminOccurrence, presentService } from './presenter.js';
 
-/** Service deleted: its coming occurrences go; past rooms stay as streams with their chat. */
+/** Service deleted: its occurrences go, its rooms leave the live page, their chat stays stored. */
 export const SERVICE_DELETED = 'Service deleted';
 
 const occurrenceParamsSchema = z.object({

@@ -82,6 +82,14 @@ export function createServiceRooms(services: ServicesRepository, streams: AdminS
     streams.update(streamId, roomInput(row, times, { isLive })).catch(unlessGone);
 
   return {
+    /** Takes these rooms off the live page (a deleted service's), keeping them and their chat. */
+    async hideAll(streamIds: string[]) {
+      for (const streamId of streamIds) {
+        const room = await streams.find(streamId);
+        if (room && fromFlag(room.isActive)) await streams.hide(streamId);
+      }
+    },
+
     /** Brings the occurrence's room to where the clock says; true when it changed anything. */
     async keep(row: ServiceRow, times: OccurrenceTimes, at: number): Promise<boolean> {
       const start = Date.parse(times.startsAt);

@@ -267,9 +267,12 @@ export function createServicesService({
       return changed(row);
     },
 
+    /** The service as it was; its rooms leave the live page (their chat stays stored). */
     async delete(id: string) {
+      const roomIds = (await services.ownOf([id])).flatMap((o) => (o.streamId ? [o.streamId] : []));
       const row = await services.delete(id);
       if (!row) throw serviceNotFound();
+      await rooms.hideAll(roomIds);
       return changed(row);
     },
 

@@ -320,6 +320,19 @@ describe('services on a schedule', () => {
     expect(second).not.toBe(first);
     const active = await t.request<ApiAnswer<'/api/streams/active'>>('/api/streams/active');
     expect(active.body.streams.map((stream) => stream._id)).toEqual([second]);
+
+    // A deleted service's rooms leave the live page too.
+    const { body: list } = await t.request<ApiAnswer<'/api/admin/services'>>(
+      '/api/admin/services',
+      { headers: auth },
+    );
+    const removed = await t.request(`/api/admin/service/${list.services[0]?._id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(removed.status).toBe(200);
+    const after = await t.request<ApiAnswer<'/api/streams/active'>>('/api/streams/active');
+    expect(after.body.streams).toEqual([]);
   });
 
   it('sends the go-live emails when an occurrence goes live by itself', async () => {
