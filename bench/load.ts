@@ -34,7 +34,15 @@ const requests = addresses
       },
     ]
   : undefined;
-const options = { url, connections, headers, method, body, requests };
+// autocannon takes a method given as undefined for no method at all: reads name theirs.
+const options = {
+  url,
+  connections,
+  headers,
+  method: method ?? 'GET',
+  ...(body === undefined ? {} : { body }),
+  requests,
+};
 const warmup =
   warmupSeconds > 0 ? await autocannon({ ...options, duration: warmupSeconds }) : undefined;
 const result = await autocannon({ ...options, duration: seconds });

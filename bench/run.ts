@@ -196,6 +196,13 @@ async function readPath() {
         hot: true,
       },
       { name: 'GET /api/events/upcoming', path: '/api/events/upcoming', hot: true },
+      // Every public page's schedule (home countdown, service times, upcoming list).
+      {
+        name: 'GET /api/services/upcoming',
+        path: '/api/services/upcoming?days=14',
+        hot: true,
+      },
+      { name: 'GET /api/services/current', path: '/api/services/current', hot: true },
       { name: 'GET /api/settings/public', path: '/api/settings/public', hot: true },
       { name: 'GET /api/health', path: '/api/health' },
       { name: 'GET /LiveStream (page)', path: '/LiveStream' },

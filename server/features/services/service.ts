@@ -111,7 +111,21 @@ export function createServicesService({
     return rows.map((row) => ({ row, own: own.filter((o) => o.serviceId === row.id) }));
   }
 
+  /**
+   * The coming occurrences as last worked out, per `days`: every public page's first screen
+   * reads them, and working them out is a few queries and the calendar arithmetic. Kept for
+   * UPCOMING_MEMO_MS of the clock at most (the public answer's own age), dropped on a change here.
+   */
+  let upcomingMemo = new Map<
+    number,
+    { at: number; from: number; occurrences: OccurrenceTimes[] }
+  >();
+  const forgetUpcoming = () => {
+    upcomingMemo = new Map();
+  };
+
   const changed = <T>(result: T): T => {
+    forgetUpcoming();
     events.publish('service.changed', {});
     return result;
   };
@@ -145,7 +159,10 @@ export function createServicesService({
       const row = rowsById.get(occurrence.serviceId);
       if (row && (await rooms.keep(row, occurrence, at))) acted = true;
     }
-    if (acted) events.publish('service.changed', {});
+    if (acted) {
+      forgetUpcoming();
+      events.publish('service.changed', {});
+    }
   }
 
   let keeping: Promise<void> | undefined;
@@ -173,9 +190,16 @@ export function createServicesService({
     /** From the start of today in the church's zone to `days` ahead, ended ones of today too. */
     async upcoming(days: number) {
       await roomsKept();
+      const at = now();
       const zone = await churchZone();
-      const from = startOfToday(zone, new Date(now()));
-      return between(from, new Date(from.getTime() + days * DAY));
+      const from = startOfToday(zone, new Date(at)).getTime();
+      const memo = upcomingMemo.get(days);
+      if (memo && memo.from === from && at - memo.at >= 0 && at - memo.at < UPCOMING_MEMO_MS) {
+        return memo.occurrences;
+      }
+      const occurrences = await between(new Date(from), new Date(from + days * DAY));
+      upcomingMemo.set(days, { at, from, occurrences });
+      return occurrences;
     },
 
     /** The occurrence whose chat is open now, the live one first; with its service. */
@@ -298,6 +322,9 @@ export function createServicesService({
     },
   };
 }
+
+/** How long the coming occurrences, once worked out, answer again (by the clock). */
+const UPCOMING_MEMO_MS = 5_000;
 
 /** How often pages' reads may run the room keeper, by the clock. */
 const KEEP_EVERY_MS = 5_000;
