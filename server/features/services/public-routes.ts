@@ -57,8 +57,8 @@ export const publicServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.currentService,
     {
-      // A simulated service's position is read from this answer: kept a second at most.
-      config: { readCache: { tags: ['services'], maxAgeMs: 1_000 } },
+      // A simulated service's position is read from this answer, so it is worked out for each
+      // ask (never cached): pages ask once when they open a simulated room, they do not poll.
       schema: {
         tags: ['public'],
         summary:
