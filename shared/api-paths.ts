@@ -130,6 +130,18 @@ export const API = {
   adminServiceCreate: '/api/admin/service',
   adminService: '/api/admin/service/:id',
   adminServiceOccurrence: '/api/admin/service/:id/occurrence/:startsAt',
+  // Sermons: the public library and its podcasts, and the panel's Sermons section.
+  sermons: '/api/sermons',
+  sermon: '/api/sermon/:id',
+  sermonSeriesList: '/api/sermon-series',
+  podcastFeed: '/podcast.xml',
+  seriesPodcastFeed: '/podcast/series/:id.xml',
+  adminSermons: '/api/admin/sermons',
+  adminSermonCreate: '/api/admin/sermon',
+  adminSermon: '/api/admin/sermon/:id',
+  adminSermonSeriesList: '/api/admin/sermon-series',
+  adminSermonSeries: '/api/admin/sermon-series/:id',
+  adminUploadAudio: '/api/admin/upload/audio',
 } as const;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
