@@ -2,6 +2,8 @@ import type { PublicEvent } from './schemas/events.js';
 import type { Occurrence } from './schemas/services.js';
 import type { PublicSettings } from './schemas/settings.js';
 import type { SiteContent } from './schemas/site-content.js';
+import type { PublicSermonDetail, PublicSermonSeries, SermonsResponse } from './schemas/sermons.js';
+import type { SermonsListParams } from './sermon-pages.js';
 import type { PublicStream } from './schemas/streams.js';
 
 /**
@@ -15,6 +17,18 @@ export interface FirstScreenData {
   streams: PublicStream[];
   /** The services' occurrences of the coming two weeks (GET /api/services/upcoming). */
   services: Occurrence[];
+  /** A sermon page's own answers: only on the sermon pages, for the address they show. */
+  sermons?: SermonsFirstScreen;
+}
+
+/** What a sermon page shows first, by its address (shared/sermon-pages.ts). */
+export interface SermonsFirstScreen {
+  /** GET /api/sermons with the page's filters: the library's, or a series page's sermons. */
+  list?: { params: SermonsListParams; answer: SermonsResponse };
+  /** GET /api/sermon-series: the library's strip, and a series page's own series. */
+  series?: PublicSermonSeries[];
+  /** GET /api/sermon/:id; null when there is no such published sermon. */
+  sermon?: { id: string; sermon: PublicSermonDetail | null };
 }
 
 /** A page rendered on the server: the markup of #root and the query state it was rendered with. */

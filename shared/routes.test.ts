@@ -22,6 +22,7 @@ describe('the route map', () => {
         '/admin/login',
         '/admin/set-password',
         '/prayer',
+        '/sermons',
       ].sort(),
     );
   });

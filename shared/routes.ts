@@ -55,6 +55,12 @@ export const SITE_ROUTES = {
     description: 'Write to the church, find our address and service times, or call us.',
   },
   events: { path: '/events', title: 'Upcoming Events' },
+  sermons: {
+    path: '/sermons',
+    title: 'Sermons',
+    description:
+      'Every sermon preached at our church: watch or listen again, read the notes, search by series, preacher or book of the Bible.',
+  },
   /** The pages the live-stream emails' links open. */
   streamAlertsConfirm: {
     path: '/stream-alerts/confirm',

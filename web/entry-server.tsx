@@ -3,9 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { FirstScreenData, PageRenderer, RenderedPage } from '#shared/first-screen.js';
 import { SITE_ROUTES } from '#shared/routes.js';
+import { matchSermonPage } from '#shared/sermon-pages.js';
 import { eventsKeys } from '#web/features/events/index.js';
 import { livestreamKeys } from '#web/features/livestream/index.js';
 import { homeKeys } from '#web/features/pages/index.js';
+import { sermonsKeys } from '#web/features/sermons/index.js';
 import { servicesKeys } from '#web/features/services/index.js';
 import { settingsKeys } from '#web/features/settings/index.js';
 import { siteContentKeys } from '#web/features/site-content/index.js';
@@ -40,7 +42,14 @@ const PAGE_MODULES: Record<string, string> = {
   [SITE_ROUTES.streamAlertsUnsubscribe.path]: 'features/stream-alerts/StreamAlertsLinkPage.tsx',
   [SITE_ROUTES.resetPassword.path]: 'features/password-reset/ResetPasswordPage.tsx',
   [SITE_ROUTES.prayer.path]: 'features/prayer/PrayerPage.tsx',
+  [SITE_ROUTES.sermons.path]: 'features/sermons/SermonsPage.tsx',
 };
+
+/** The sermon pages by id: one module per kind. */
+const SERMON_PAGE_MODULES = {
+  sermon: 'features/sermons/SermonPage.tsx',
+  series: 'features/sermons/SermonSeriesPage.tsx',
+} as const;
 
 /** The query cache the browser would build from the API's answers to the first screen's calls. */
 function seededQueryClient(data: FirstScreenData): QueryClient {
@@ -51,6 +60,10 @@ function seededQueryClient(data: FirstScreenData): QueryClient {
   queryClient.setQueryData(homeKeys.activeStreams(), data.streams);
   queryClient.setQueryData(livestreamKeys.activeStreams(), data.streams);
   queryClient.setQueryData(servicesKeys.upcoming(), data.services);
+  const { list, series, sermon } = data.sermons ?? {};
+  if (list) queryClient.setQueryData(sermonsKeys.list(list.params), list.answer);
+  if (series) queryClient.setQueryData(sermonsKeys.seriesList(), series);
+  if (sermon) queryClient.setQueryData(sermonsKeys.detail(sermon.id), sermon.sermon);
   return queryClient;
 }
 
@@ -72,7 +85,8 @@ export async function renderPage(url: string, data: FirstScreenData): Promise<Re
 }
 
 export function pageModules(pathname: string): string[] {
-  const module = PAGE_MODULES[pathname];
+  const sermonPage = matchSermonPage(pathname);
+  const module = sermonPage ? SERMON_PAGE_MODULES[sermonPage.kind] : PAGE_MODULES[pathname];
   return module ? [module] : [];
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { SITE_ROUTES } from '#shared/routes.js';
+import { SERMON_PAGE_PATTERNS } from '#shared/sermon-pages.js';
 import { LoadingScreen } from '#web/components/LoadingScreen.js';
 import { LoginPage, SetPasswordPage } from '#web/admin/auth/index.js';
 import { AdminShell } from '#web/admin/app/index.js';
@@ -13,6 +14,11 @@ import { NotFoundPage, RouteErrorPage, loadHomePage } from '#web/features/pages/
 import { loadResetPasswordPage } from '#web/features/password-reset/index.js';
 import { loadPrayerPage } from '#web/features/prayer/index.js';
 import { loadProgramsPage } from '#web/features/programs/index.js';
+import {
+  loadSermonPage,
+  loadSermonSeriesPage,
+  loadSermonsPage,
+} from '#web/features/sermons/index.js';
 import { SiteLayout } from '#web/features/site-shell/index.js';
 import {
   loadStreamAlertsConfirmPage,
@@ -61,6 +67,9 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.streamAlertsUnsubscribe.path, loadStreamAlertsUnsubscribePage),
   page(SITE_ROUTES.resetPassword.path, loadResetPasswordPage),
   page(SITE_ROUTES.prayer.path, loadPrayerPage),
+  page(SITE_ROUTES.sermons.path, loadSermonsPage),
+  page(SERMON_PAGE_PATTERNS.sermon, loadSermonPage),
+  page(SERMON_PAGE_PATTERNS.series, loadSermonSeriesPage),
 ];
 
 /** The site's route map (`shared/routes.ts`); paths are case-sensitive like the server's. */

@@ -8,3 +8,6 @@ export { livestreamKeys } from './api/livestream-keys.js';
 /** The member sign-in dialog the site header opens, loaded when someone reaches for it. */
 export const loadMemberSignIn = () =>
   import('./access/MemberSignIn.js').then((module) => module.MemberSignIn);
+
+/** The player of a recorded video by its link: the sermon pages play their replays in it. */
+export { PlayerFacade, type PlayableVideo } from './player/PlayerFacade.js';

@@ -66,6 +66,7 @@ export function MobileMenuPanel({ open: wantsOpen, onOpenChange, triggerRef }: O
                 </ul>
               </li>
               <li>{link(NAV.programs)}</li>
+              <li>{link(NAV.sermons)}</li>
               <li>{link(NAV.testify)}</li>
               <li>{link(NAV.prayer)}</li>
               <li>{link(NAV.give)}</li>

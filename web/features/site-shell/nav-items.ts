@@ -16,6 +16,7 @@ export const NAV = {
   home: { key: 'home', to: SITE_ROUTES.home.path },
   watchLive: { key: 'watchLive', to: SITE_ROUTES.liveStream.path },
   programs: { key: 'programs', to: SITE_ROUTES.programs.path },
+  sermons: { key: 'sermons', to: SITE_ROUTES.sermons.path },
   testify: { key: 'testify', to: SITE_ROUTES.testify.path },
   prayer: { key: 'prayer', to: SITE_ROUTES.prayer.path },
   give: { key: 'give', to: SITE_ROUTES.give.path },
@@ -28,6 +29,8 @@ export const HEADER_ORDER = [
   'watchLive',
   'ministries',
   'programs',
+  /** Past services to watch, hear and read again, beside the ones to come. */
+  'sermons',
   'testify',
   /** The prayer wall, after the pages the header always had. */
   'prayer',
@@ -36,7 +39,14 @@ export const HEADER_ORDER = [
 ] as const;
 
 /** The footer's Main Menu order: the pages a visitor acts on. */
-export const FOOTER_ORDER = ['watchLive', 'ministries', 'programs', 'testify', 'give'] as const;
+export const FOOTER_ORDER = [
+  'watchLive',
+  'ministries',
+  'programs',
+  'sermons',
+  'testify',
+  'give',
+] as const;
 
 export function isMinistryPath(pathname: string): boolean {
   return MINISTRY_ITEMS.some((item) => item.to === pathname);

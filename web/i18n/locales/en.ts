@@ -6,6 +6,7 @@ export const en = {
     watchLive: 'WATCH LIVE',
     ministries: 'MINISTRIES',
     programs: 'PROGRAMS',
+    sermons: 'SERMONS',
     testify: 'TESTIFY',
     prayer: 'PRAYER',
     give: 'GIVE',

@@ -6,6 +6,7 @@ export const es: { nav: NavLabels } = {
     watchLive: 'EN VIVO',
     ministries: 'MINISTERIOS',
     programs: 'PROGRAMAS',
+    sermons: 'PRÉDICAS',
     testify: 'TESTIFICAR',
     prayer: 'ORACIÓN',
     give: 'OFRENDAR',

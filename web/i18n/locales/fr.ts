@@ -6,6 +6,7 @@ export const fr: { nav: NavLabels } = {
     watchLive: 'EN DIRECT',
     ministries: 'MINISTÈRES',
     programs: 'PROGRAMMES',
+    sermons: 'SERMONS',
     testify: 'TÉMOIGNER',
     prayer: 'PRIÈRE',
     give: 'DONNER',

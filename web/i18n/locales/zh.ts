@@ -6,6 +6,7 @@ export const zh: { nav: NavLabels } = {
     watchLive: '观看直播',
     ministries: '事工',
     programs: '聚会活动',
+    sermons: '讲道',
     testify: '见证分享',
     prayer: '祷告',
     give: '奉献',

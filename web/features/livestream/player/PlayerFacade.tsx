@@ -1,3 +1,4 @@
+import './player.css';
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 import { withPlayerParent } from '#shared/embed.js';
@@ -9,7 +10,7 @@ import {
 } from '#web/features/livestream/picker/platforms.js';
 
 /** The player starts playing once opened: the visitor already pressed play on the poster. */
-function withAutoplay(embedUrl: string, stream: PublicStream): string {
+function withAutoplay(embedUrl: string, stream: PlayableVideo): string {
   if (stream.streamType !== 'youtube' && stream.streamType !== 'vimeo') {
     return withPlayerParent(embedUrl, window.location.hostname);
   }
@@ -26,8 +27,14 @@ function withAutoplay(embedUrl: string, stream: PublicStream): string {
  * A drawn poster until the visitor presses play, then the platform's player: the page stays
  * light (a YouTube player alone is over half a megabyte) and nothing loads from an image host.
  */
+/** What the player needs of a stream, or of a sermon's recorded video. */
+export type PlayableVideo = Pick<
+  PublicStream,
+  'title' | 'streamType' | 'embedUrl' | 'streamUrl' | 'isLive'
+>;
+
 interface PlayerFacadeProps {
-  stream: PublicStream;
+  stream: PlayableVideo;
   /**
    * The player's address at the moment it starts, when it depends on that moment (a recorded
    * video joined at its live position); the stream's own player otherwise.

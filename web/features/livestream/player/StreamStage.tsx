@@ -1,3 +1,5 @@
+// The player's own styles first, as they stood before the stage's.
+import './player.css';
 import './stage.css';
 import { ArrowLeft, MessageSquare, MessageSquareOff, Share2 } from 'lucide-react';
 import { useState } from 'react';
