@@ -21,6 +21,8 @@ export function renderPageHead(input: {
   route: SiteRoute | undefined;
   siteUrl: string;
   path: string;
+  /** RSS feeds the page offers (the sermon pages' podcasts), for apps that look for them. */
+  feeds?: { title: string; href: string }[];
 }): string {
   const { general, church } = input.settings;
   const title =
@@ -62,6 +64,10 @@ export function renderPageHead(input: {
     meta('name', 'description', description),
     ...(noindex ? [meta('name', 'robots', admin ? 'noindex, nofollow' : 'noindex')] : []),
     ...(input.route ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    ...(input.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(input.siteUrl + feed.href)}" />`,
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', general.siteName),
     meta('property', 'og:title', title),

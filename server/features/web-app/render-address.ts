@@ -1,5 +1,12 @@
 import type { FirstScreenData } from '#shared/first-screen.js';
 import { SITE_ROUTES, SITE_ROUTE_LIST, findSiteRoute } from '#shared/routes.js';
+import {
+  matchSermonPage,
+  readSermonsParams,
+  sermonPagePath,
+  sermonSeriesPagePath,
+  sermonsSearch,
+} from '#shared/sermon-pages.js';
 
 /** The emailed tokens (32 random bytes, base64url), as the link pages test them. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -38,7 +45,23 @@ const PAGE_QUERY: Record<string, QueryReader> = {
   [SITE_ROUTES.resetPassword.path]: linkToken,
   [SITE_ROUTES.streamAlertsConfirm.path]: linkToken,
   [SITE_ROUTES.streamAlertsUnsubscribe.path]: linkToken,
+  [SITE_ROUTES.sermons.path]: (query) => {
+    const kept: Record<string, string> = {};
+    for (const [name, value] of Object.entries(readSermonsParams(query))) {
+      kept[name] = String(value);
+    }
+    return kept;
+  },
 };
+
+/** A sermon or series page: its id, and a series page its page of sermons. */
+function sermonPageAddress(pathname: string, search: string): string | undefined {
+  const page = matchSermonPage(pathname.replace(/(.)\/+$/, '$1'));
+  if (!page) return undefined;
+  if (page.kind === 'sermon') return sermonPagePath(page.id);
+  const { page: number } = readSermonsParams(new URLSearchParams(search));
+  return `${sermonSeriesPagePath(page.id)}${sermonsSearch(number ? { page: number } : {})}`;
+}
 
 /** A page's path in another letter case, which the 404 page sends on to the page itself. */
 function otherCaseOf(pathname: string): string | undefined {
@@ -59,7 +82,13 @@ export function renderAddress(url: string, data: FirstScreenData): string {
   const at = url.indexOf('?');
   const pathname = at === -1 ? url : url.slice(0, at);
   const route = findSiteRoute(pathname);
-  if (!route) return otherCaseOf(pathname) ?? NOT_FOUND_ADDRESS;
+  if (!route) {
+    return (
+      sermonPageAddress(pathname, at === -1 ? '' : url.slice(at)) ??
+      otherCaseOf(pathname) ??
+      NOT_FOUND_ADDRESS
+    );
+  }
   const reads = PAGE_QUERY[route.path];
   if (!reads) return route.path;
   const kept = new URLSearchParams(

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { MESSAGES } from '#shared/messages.js';
 import { findSiteRoute } from '#shared/routes.js';
 import { authenticateUnknownAdminPath } from '#server/platform/auth/admin-guard.js';
-import type { PageRenderer } from '#shared/first-screen.js';
+import type { PageRenderer, SermonsFirstScreen } from '#shared/first-screen.js';
+import { loadSermonsScreen, sermonPageFeeds, sermonPageRoute } from './sermon-pages.js';
 import { loadFirstScreenData } from './first-screen-data.js';
 import { injectHead, renderPageHead, withSiteTheme } from './page-head.js';
 import { registerStaticAssets } from './static-assets.js';
@@ -40,6 +41,7 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       reply: FastifyReply,
       shell: string,
       head: string,
+      sermons: SermonsFirstScreen | undefined,
     ): Promise<string> {
       const path = request.url.split('?', 1)[0] ?? '/';
       const bare = () => injectHead(shell, head);
@@ -48,10 +50,11 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
       try {
         const started = performance.now();
         const data = await loadFirstScreenData(app);
+        if (sermons) data.sermons = sermons;
         const rendered = await renderer.renderPage(renderAddress(request.url, data), data);
         if (!rendered) return bare();
         const route = findSiteRoute(path);
-        const assets = assetTags(route ? renderer.pageModules(route.path) : []);
+        const assets = assetTags(renderer.pageModules(route ? route.path : path));
         const page = fillRoot(
           injectHead(shell, assets ? `${head}\n    ${assets}` : head),
           rendered.html,
@@ -79,11 +82,26 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
           .send('The front end has not been built yet: run "npm run build".');
       }
       const path = request.url.split('?', 1)[0] ?? '/';
-      const route = findSiteRoute(path);
+      // A sermon or series page is one when it shows a published sermon or series: its title
+      // names the page, and any other id is a missing page (404).
+      const sermons = await loadSermonsScreen(app, request.url).catch((error: unknown) => {
+        request.log.error(
+          { err: error },
+          'the sermon page could not be loaded for its first screen',
+        );
+        return undefined;
+      });
+      const route = findSiteRoute(path) ?? sermonPageRoute(path, sermons);
       const settings = await app.settings.get();
-      const head = renderPageHead({ settings, route, siteUrl: app.config.publicSiteUrl, path });
+      const head = renderPageHead({
+        settings,
+        route,
+        siteUrl: app.config.publicSiteUrl,
+        path,
+        feeds: sermonPageFeeds(path),
+      });
       const shell = withSiteTheme(template, settings.appearance.darkMode);
-      const page = await renderPage(request, reply, shell, head);
+      const page = await renderPage(request, reply, shell, head, sermons);
       const { body, encoding } = await encodePage(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       if (isAdminPath(path)) reply.header('x-robots-tag', 'noindex, nofollow');
