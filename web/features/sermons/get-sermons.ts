@@ -1,27 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, apiPath } from '#shared/api-paths.js';
 import type { ChatMessage } from '#shared/schemas/chat.js';
 import type {
   PublicSermonDetail,
   PublicSermonSeries,
-  SermonResponse,
-  SermonSeriesListResponse,
   SermonsResponse,
 } from '#shared/schemas/sermons.js';
-import { type SermonsListParams, sermonsSearch } from '#shared/sermon-pages.js';
+import type { SermonsListParams } from '#shared/sermon-pages.js';
 import { api } from '#web/lib/api.js';
-import { apiRequest, isApiError } from '#web/lib/api-client.js';
+import { isApiError } from '#web/lib/api-client.js';
 import { sermonsKeys } from './sermons-keys.js';
 
 /** A sermon's page, once loaded, does not change while it is read. */
 const LIBRARY_STALE_MS = 60_000;
 
 /** GET /api/sermons: published sermons, latest first, one page of the filters' matches. */
-export function getSermons(params: SermonsListParams, signal?: AbortSignal) {
-  return apiRequest<SermonsResponse>(
-    `${API.sermons}${sermonsSearch(params)}`,
-    signal ? { signal } : {},
-  );
+export function getSermons(
+  params: SermonsListParams,
+  signal?: AbortSignal,
+): Promise<SermonsResponse> {
+  return api.GET('/api/sermons', { params: { query: params }, ...(signal ? { signal } : {}) });
 }
 
 export function useSermons(params: SermonsListParams) {
@@ -36,10 +33,7 @@ export function useSermons(params: SermonsListParams) {
 
 /** GET /api/sermon-series: the series with a published sermon, in their order. */
 export async function getSermonSeries(signal?: AbortSignal): Promise<PublicSermonSeries[]> {
-  const { series } = await apiRequest<SermonSeriesListResponse>(
-    API.sermonSeriesList,
-    signal ? { signal } : {},
-  );
+  const { series } = await api.GET('/api/sermon-series', signal ? { signal } : {});
   return series;
 }
 
@@ -57,10 +51,10 @@ export async function getSermon(
   signal?: AbortSignal,
 ): Promise<PublicSermonDetail | null> {
   try {
-    const { sermon } = await apiRequest<SermonResponse>(
-      apiPath(API.sermon, { id }),
-      signal ? { signal } : {},
-    );
+    const { sermon } = await api.GET('/api/sermon/{id}', {
+      params: { path: { id } },
+      ...(signal ? { signal } : {}),
+    });
     return sermon;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
