@@ -23,6 +23,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   { route: SITE_ROUTES.give },
   { route: SITE_ROUTES.contact },
   { route: SITE_ROUTES.events, event: 'main' },
+  { route: SITE_ROUTES.sermons },
   { route: SITE_ROUTES.resetPassword },
 ];
 

@@ -21,6 +21,7 @@ test.describe('on a 375px phone', () => {
       'CHILDREN MINISTRY',
       'TEENS MINISTRY',
       'PROGRAMS',
+      'SERMONS',
       'TESTIFY',
       'GIVE',
       'CONTACT US',

@@ -71,6 +71,7 @@ test.describe('site navigation', () => {
     const links = [
       { name: 'WATCH LIVE', route: SITE_ROUTES.liveStream },
       { name: 'PROGRAMS', route: SITE_ROUTES.programs },
+      { name: 'SERMONS', route: SITE_ROUTES.sermons },
       { name: 'TESTIFY', route: SITE_ROUTES.testify },
       { name: 'GIVE', route: SITE_ROUTES.give },
       { name: 'CONTACT US', route: SITE_ROUTES.contact },
