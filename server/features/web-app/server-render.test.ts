@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#shared/api-answer.js';
 import { FIRST_SCREEN_DATA_ID, type PageRenderer } from '#shared/first-screen.js';
 import { SITE_ROUTES } from '#shared/routes.js';
+import { adminSermonBodySchema, adminSermonSeriesBodySchema } from '#shared/schemas/sermons.js';
+import { sermonPagePath, sermonSeriesPagePath } from '#shared/sermon-pages.js';
 import { factories } from '#server/platform/testing/factories.js';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
 
@@ -39,8 +41,8 @@ function dataBlock(html: string): unknown {
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
-const queryData = (state: unknown, key: string[]) =>
-  (state as { queries: { queryKey: string[]; state: { data: unknown } }[] }).queries.find(
+const queryData = (state: unknown, key: unknown[]) =>
+  (state as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries.find(
     (query) => JSON.stringify(query.queryKey) === JSON.stringify(key),
   )?.state.data;
 
@@ -180,6 +182,51 @@ describe('public pages rendered on the server', () => {
       expect(text, path).toContain('<div id="root"></div>');
       expect(text, path).not.toContain(FIRST_SCREEN_DATA_ID);
       expect(headers.get('server-timing'), path).toBeNull();
+    }
+  });
+
+  it('renders the sermon library, a sermon and a series with their answers, and the podcast in the head', async () => {
+    const series = await t.app.sermons.createSeries(
+      adminSermonSeriesBodySchema.parse({ title: 'Living Hope' }),
+    );
+    const sermon = await t.app.sermons.create(
+      adminSermonBodySchema.parse({
+        title: 'Born Again to a Living Hope',
+        preacher: 'Pastor Ade Bello',
+        seriesId: series.id,
+        scripture: '1 Peter 1:3-9',
+        preachedAt: '2026-06-07T09:00:00.000Z',
+        summary: 'Mercy gives a living hope.',
+        notes: '## Kept by power',
+        published: true,
+      }),
+    );
+    const library = await t.request('/sermons?book=1Pet&junk=1');
+    expect(library.status).toBe(200);
+    expect(library.text).toContain('Born Again to a Living Hope');
+    expect(library.text).toContain('type="application/rss+xml"');
+    const answered = await t.request<ApiAnswer<'/api/sermons'>>('/api/sermons?book=1Pet');
+    expect(queryData(dataBlock(library.text), ['sermons', 'list', { book: '1Pet' }])).toEqual(
+      answered.body,
+    );
+
+    const page = await t.request(sermonPagePath(sermon.id));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(
+      '<title>Born Again to a Living Hope | Living Waters Church</title>',
+    );
+    expect(page.text).toContain('Kept by power');
+    expect(page.text).not.toContain('Loading the sermon');
+
+    const seriesPage = await t.request(sermonSeriesPagePath(series.id));
+    expect(seriesPage.status).toBe(200);
+    expect(seriesPage.text).toContain(`/podcast/series/${series.id}.xml`);
+    expect(seriesPage.text).toContain('Born Again to a Living Hope');
+
+    for (const missing of [sermonPagePath('no-such-sermon'), sermonSeriesPagePath('none')]) {
+      const answer = await t.request(missing);
+      expect(answer.status, missing).toBe(404);
+      expect(answer.text, missing).toContain('find that page');
     }
   });
 
