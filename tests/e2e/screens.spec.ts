@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
+import { API } from '#shared/api-paths.js';
 import { SITE_ROUTES } from '#shared/routes.js';
+import {
+  adminSermonResponseSchema,
+  adminSermonSeriesResponseSchema,
+} from '#shared/schemas/sermons.js';
+import { sermonPagePath } from '#shared/sermon-pages.js';
 import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
 import { type PrivateServer, startPrivateServer } from './private-server.js';
 
@@ -31,6 +37,8 @@ const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
 ];
 
 let server: PrivateServer;
+/** The sermon the screenshots show, made on the private server once it runs. */
+let sermonPath = '';
 
 // Each test shows three dozen pages.
 test.describe.configure({ timeout: 300_000 });
@@ -44,7 +52,44 @@ test.beforeAll(async () => {
     NODE_OPTIONS: `--import=${fileURLToPath(new URL('screens/fixed-clock.mjs', import.meta.url))}`,
     TZ: 'UTC',
   });
+  sermonPath = await makeSermon();
 });
+
+/** A series and a published sermon in it, preached the Sunday before the clock's start. */
+async function makeSermon(): Promise<string> {
+  const session = await adminStorage();
+  const token = session.find((item) => item.name === STORAGE_KEYS.adminToken)?.value ?? '';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    return response.json() as Promise<unknown>;
+  };
+  const { series } = adminSermonSeriesResponseSchema.parse(
+    await post(API.adminSermonSeriesList, {
+      title: 'Living Hope',
+      description: 'Six weeks in the first letter of Peter.',
+    }),
+  );
+  const { sermon } = adminSermonResponseSchema.parse(
+    await post(API.adminSermonCreate, {
+      title: 'Born Again to a Living Hope',
+      preacher: 'Pastor Ade Bello',
+      seriesId: series._id,
+      scripture: '1 Peter 1:3–9',
+      preachedAt: '2026-06-07T09:00:00.000Z',
+      summary: 'Mercy gives a hope that is alive, kept in heaven for you.',
+      notes:
+        '## A living hope\n\nPeter writes to scattered believers.\n\n- Born again by mercy\n- Kept by power\n\n> Though you have not seen him, you love him.',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      published: true,
+    }),
+  );
+  return sermonPagePath(sermon._id);
+}
 
 test.afterAll(async () => {
   await server.stop();
@@ -155,6 +200,7 @@ for (const viewport of VIEWPORTS) {
         await expect(access).toBeHidden();
         await shoot(page, pending, [folder, `${name}-page.png`]);
       }
+      await snap(page, pending, sermonPath, [folder, 'sermon.png']);
       await snap(page, pending, SITE_ROUTES.adminLogin.path, [folder, 'admin-login.png']);
 
       const session = await adminStorage();
