@@ -422,6 +422,15 @@ describe('replays of services', () => {
     // The room keeper runs again: the replay is made once.
     await setClock('2026-10-25T10:40:00Z');
     await t.app.services.keepRooms();
+    // Heard twice (another instance, a retry), the occurrence still has one replay.
+    await t.app.sermons.recordReplay({
+      serviceId: saved.body.service._id,
+      scheduledStartsAt: '2026-10-25T09:00:00.000Z',
+      title: 'Heard again',
+      startsAt: '2026-10-25T09:00:00.000Z',
+      streamId,
+      videoUrl: '',
+    });
     const { body } = await adminSermons();
     expect(body.sermons).toHaveLength(1);
     const replay = body.sermons[0];
