@@ -12409,6 +12409,7 @@ export interface operations {
                             services: number;
                             streams: number;
                             events: number;
+                            sermons: number;
                             comments: number;
                             chatMessages: number;
                             testimonies: number;
@@ -12470,6 +12471,7 @@ export interface operations {
                             services: number;
                             streams: number;
                             events: number;
+                            sermons: number;
                             comments: number;
                             chatMessages: number;
                             testimonies: number;
