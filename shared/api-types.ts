@@ -12522,6 +12522,7 @@ export interface operations {
                             services: number;
                             streams: number;
                             events: number;
+                            sermons: number;
                             comments: number;
                             chatMessages: number;
                             testimonies: number;
@@ -12583,6 +12584,7 @@ export interface operations {
                             services: number;
                             streams: number;
                             events: number;
+                            sermons: number;
                             comments: number;
                             chatMessages: number;
                             testimonies: number;

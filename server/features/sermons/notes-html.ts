@@ -32,7 +32,6 @@ const escapeAttribute = (text: string) =>
  */
 export function safeHref(href: string): string | undefined {
   const address = href.trim();
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const judged = address
     // Character references spell a scheme as well as its letters do.
     .replace(/&#(x[\da-f]+|\d+);?/gi, (_, code: string) =>
@@ -44,6 +43,7 @@ export function safeHref(href: string): string | undefined {
       ),
     )
     .replace(/&colon;?/gi, ':')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
     .toLowerCase();
   if (judged === '') return undefined;
