@@ -1602,6 +1602,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/upload/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a sermon's audio (MP3 or M4A); its size and length are read from the file */
+        post: operations["postAdminUploadAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/testimonies": {
         parameters: {
             query?: never;
@@ -11192,6 +11209,102 @@ export interface operations {
             };
         };
     };
+    postAdminUploadAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secure_url: string;
+                        /** @enum {string} */
+                        audioType: "audio/mpeg" | "audio/mp4";
+                        audioBytes: number;
+                        durationSeconds: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminTestimonies: {
         parameters: {
             query?: {
@@ -12409,6 +12522,7 @@ export interface operations {
                             services: number;
                             streams: number;
                             events: number;
+                            sermons: number;
                             comments: number;
                             chatMessages: number;
                             testimonies: number;
@@ -12470,6 +12584,7 @@ export interface operations {
                             services: number;
                             streams: number;
                             events: number;
+                            sermons: number;
                             comments: number;
                             chatMessages: number;
                             testimonies: number;

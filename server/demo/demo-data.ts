@@ -439,3 +439,94 @@ export const DEMO_PRAYER_REQUESTS = [
     hoursAgo: 2,
   },
 ] as const;
+
+/**
+ * The sample sermon's audio, for the demo sermon that plays in its page and in the podcasts: the
+ * file's address, size in bytes and length in seconds. No address until the site ships the file
+ * (`/demo/sermon-sample.mp3`): until then the demo sermon has no audio.
+ */
+export const DEMO_SERMON_AUDIO: { url: string; bytes: number; durationSeconds: number } = {
+  url: '',
+  bytes: 0,
+  durationSeconds: 0,
+};
+
+/** The demo library: one short series, its sermons preached on the last three Sundays. */
+export const DEMO_SERMON_SERIES = {
+  title: 'Foundations of Faith',
+  description:
+    'Three Sundays on what the Christian life stands on: the grace that saves us, the faith that receives it, and the hope that carries us through.',
+} as const;
+
+export const DEMO_SERMONS = [
+  {
+    title: 'Saved by Grace',
+    preacher: 'Pastor Emmanuel Adeyemi',
+    scripture: 'Ephesians 2:1–10',
+    books: ['Eph'],
+    schedule: serviceTime('Sunday Celebration Service', -3),
+    summary: 'We were dead, and God made us alive: salvation is his gift, never our wage.',
+    notes: [
+      '## What we were',
+      '',
+      'Paul starts with the bad news: *dead in trespasses and sins* (v. 1).',
+      '',
+      '## What God did',
+      '',
+      '- He **loved** us (v. 4)',
+      '- He **made us alive** with Christ (v. 5)',
+      '- He **raised us up** and seated us with him (v. 6)',
+      '',
+      '> For by grace you have been saved through faith. — Ephesians 2:8',
+      '',
+      '## This week',
+      '',
+      '1. Read Ephesians 2 each morning.',
+      '2. Thank God for one gift you did not earn.',
+    ].join('\n'),
+    withAudio: true,
+  },
+  {
+    title: 'Faith That Receives',
+    preacher: 'Pastor Emmanuel Adeyemi',
+    scripture: 'Hebrews 11:1–6; Romans 10:17',
+    books: ['Heb', 'Rom'],
+    schedule: serviceTime('Sunday Celebration Service', -2),
+    summary: 'Faith is not a feeling we work up: it is trust in a God who has spoken.',
+    notes: [
+      '## Faith defined',
+      '',
+      'Hebrews 11:1 calls faith the *assurance of things hoped for*.',
+      '',
+      '## Where faith comes from',
+      '',
+      'Faith comes by **hearing** the word of God (Romans 10:17): stay close to the Scriptures.',
+      '',
+      '## Questions for your house fellowship',
+      '',
+      '- Where is God asking you to trust him this month?',
+      '- Which promise will you stand on?',
+    ].join('\n'),
+    withAudio: false,
+  },
+  {
+    title: 'An Anchor for the Soul',
+    preacher: 'Pastor Emmanuel Adeyemi',
+    scripture: 'Hebrews 6:13–20; Psalm 46',
+    books: ['Heb', 'Ps'],
+    schedule: serviceTime('Sunday Celebration Service', -1),
+    summary: 'Our hope holds because God cannot lie: an anchor, sure and steadfast.',
+    notes: [
+      '## Two unchangeable things',
+      '',
+      'God’s **promise** and his **oath** (Hebrews 6:18).',
+      '',
+      '## When the storm comes',
+      '',
+      '> God is our refuge and strength, a very present help in trouble. — Psalm 46:1',
+      '',
+      'Hope is not wishful thinking: it is tied to Jesus, who has gone before us.',
+    ].join('\n'),
+    withAudio: false,
+  },
+] as const;

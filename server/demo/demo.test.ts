@@ -6,7 +6,9 @@ import {
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+import { readScripture } from '#server/features/sermons/scripture.js';
 import { seedDemoContent } from './demo.js';
+import { DEMO_SERMON_SERIES, DEMO_SERMONS } from './demo-data.js';
 
 /** Weekday and clock time of an instant in a zone, e.g. 'Sunday 08:00'. */
 const inZone = (iso: string, timeZone: string) =>
@@ -38,7 +40,9 @@ describe('demo seed', () => {
       | 'members'
       | 'quickChats'
       | 'streamViews'
-      | 'prayerRequests',
+      | 'prayerRequests'
+      | 'sermons'
+      | 'sermonSeries',
   ) => {
     const row = await t.app.db.kysely
       .selectFrom(table)
@@ -57,6 +61,8 @@ describe('demo seed', () => {
     expect(await count('members')).toBe(6);
     expect(await count('quickChats')).toBe(2);
     expect(await count('prayerRequests')).toBe(4);
+    expect(await count('sermons')).toBe(3);
+    expect(await count('sermonSeries')).toBe(1);
     // Thirty days of views, a few dozen a day.
     expect(await count('streamViews')).toBe(712);
   });
@@ -76,6 +82,26 @@ describe('demo seed', () => {
     );
     expect(urls.some((url) => url.includes('youtube.com') || url.includes('youtu.be'))).toBe(true);
     expect(urls.some((url) => url.includes('facebook.com'))).toBe(true);
+  });
+
+  it('fills the sermon library with a published series, each scripture read as it is stored', async () => {
+    const { body } = await t.request<ApiAnswer<'/api/sermons'>>('/api/sermons');
+    expect(body.total).toBe(DEMO_SERMONS.length);
+    expect(body.sermons.map((sermon) => sermon.title)).toEqual(
+      DEMO_SERMONS.map((sermon) => sermon.title).reverse(),
+    );
+    for (const sermon of body.sermons) {
+      expect(sermon.seriesTitle).toBe(DEMO_SERMON_SERIES.title);
+      expect(Date.parse(sermon.preachedAt)).toBeLessThan(Date.now());
+      expect(inZone(sermon.preachedAt, 'Africa/Lagos')).toMatch(/^Sunday/);
+    }
+    for (const sermon of DEMO_SERMONS) {
+      expect(readScripture(sermon.scripture)).toEqual({ valid: true, books: sermon.books });
+    }
+    const series = await t.request<ApiAnswer<'/api/sermon-series'>>('/api/sermon-series');
+    expect(series.body.series).toEqual([
+      expect.objectContaining({ title: DEMO_SERMON_SERIES.title, sermonCount: 3 }),
+    ]);
   });
 
   it('puts services on the weekday and hour of the service times, in the church’s zone', async () => {

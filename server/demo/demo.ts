@@ -14,6 +14,9 @@ import {
   DEMO_MEMBERS,
   DEMO_PRAYER_REQUESTS,
   DEMO_QUICK_CHATS,
+  DEMO_SERMON_AUDIO,
+  DEMO_SERMON_SERIES,
+  DEMO_SERMONS,
   DEMO_SERVICES,
   DEMO_STREAMS,
   DEMO_TESTIMONIES,
@@ -173,6 +176,50 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
             videoUrl: '',
             videoDuration: 0,
             category: event.category,
+            createdAt: nowIso(),
+            updatedAt: nowIso(),
+          };
+        }),
+      )
+      .execute();
+
+    const seriesId = newId();
+    await trx
+      .insertInto('sermonSeries')
+      .values({
+        id: seriesId,
+        title: DEMO_SERMON_SERIES.title,
+        description: DEMO_SERMON_SERIES.description,
+        artworkUrl: '',
+        sortOrder: 0,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+      })
+      .execute();
+    await trx
+      .insertInto('sermons')
+      .values(
+        DEMO_SERMONS.map((sermon) => {
+          const audio = sermon.withAudio && DEMO_SERMON_AUDIO.url ? DEMO_SERMON_AUDIO : undefined;
+          return {
+            id: newId(),
+            title: sermon.title,
+            preacher: sermon.preacher,
+            seriesId,
+            scripture: sermon.scripture,
+            books: `,${sermon.books.join(',')},`,
+            preachedAt: scheduledAt(sermon.schedule, timeZone, now).toISOString(),
+            summary: sermon.summary,
+            notes: sermon.notes,
+            videoUrl: '',
+            audioUrl: audio?.url ?? '',
+            audioBytes: audio?.bytes ?? 0,
+            audioType: audio ? 'audio/mpeg' : null,
+            durationSeconds: audio?.durationSeconds ?? 0,
+            published: 1,
+            streamId: null,
+            serviceId: null,
+            occurrenceStartsAt: null,
             createdAt: nowIso(),
             updatedAt: nowIso(),
           };

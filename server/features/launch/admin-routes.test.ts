@@ -7,7 +7,7 @@ import {
   launchChecklistResponseSchema,
   removeDemoContentResponseSchema,
 } from '#shared/schemas/launch-checklist.js';
-import { DEMO_EVENTS, DEMO_STREAMS } from '#server/demo/demo-data.js';
+import { DEMO_EVENTS, DEMO_SERMONS, DEMO_STREAMS } from '#server/demo/demo-data.js';
 import {
   type TestApp,
   adminAuthHeader,
@@ -101,6 +101,7 @@ describe('the launch checklist and removing the demo content', () => {
       'ministry-leaders',
       'demo-streams',
       'demo-events',
+      'demo-sermons',
       'demo-testimonies',
       'demo-comments',
       'demo-members',
@@ -179,6 +180,7 @@ describe('the launch checklist and removing the demo content', () => {
       services: 3,
       streams: DEMO_STREAMS.length - 1,
       events: DEMO_EVENTS.length,
+      sermons: DEMO_SERMONS.length,
       testimonies: 3,
       members: 6,
       contacts: 4,
@@ -186,7 +188,7 @@ describe('the launch checklist and removing the demo content', () => {
       quickChats: 2,
     });
     expect(first.message).toMatch(
-      /^Removed the demo content: 3 services, 3 streams, 6 events, \d+ comments/,
+      /^Removed the demo content: 3 services, 3 streams, 6 events, 3 sermons, \d+ comments/,
     );
 
     const db = t.app.db.kysely;
@@ -213,6 +215,8 @@ describe('the launch checklist and removing the demo content', () => {
       ownMember.id,
     ]);
     expect(await db.selectFrom('quickChatMessages').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('sermons').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('sermonSeries').select('id').execute()).toEqual([]);
 
     const audit = await t.request(`${API.adminAudit}?limit=1`, { headers: admin });
     expect(adminAuditResponseSchema.parse(audit.body).entries[0]).toMatchObject({

@@ -131,6 +131,7 @@ function demoRowItems(counts: DemoContentCounts): Item[] {
   const rows: [keyof DemoContentCounts, string, string, string][] = [
     ['streams', 'demo stream', 'demo streams', 'streams'],
     ['events', 'demo event', 'demo events', 'events'],
+    ['sermons', 'demo sermon', 'demo sermons', 'sermons'],
     ['testimonies', 'demo testimony', 'demo testimonies', 'testimonies'],
     ['comments', 'demo comment', 'demo comments', 'comments'],
     ['members', 'demo member', 'demo members', 'users'],

@@ -9,12 +9,15 @@ import {
   DEMO_MEMBERS,
   DEMO_PRAYER_REQUESTS,
   DEMO_QUICK_CHATS,
+  DEMO_SERMON_SERIES,
+  DEMO_SERMONS,
   DEMO_SERVICES,
   DEMO_STREAMS,
   DEMO_TESTIMONIES,
 } from '#server/demo/demo-data.js';
 
-type Ids = Record<DemoContentKind, string[]>;
+/** The rows of each kind, and the demo series that goes with the demo sermons (not counted). */
+type Ids = Record<DemoContentKind, string[]> & { sermonSeries: string[] };
 
 /**
  * A row is the demo's while the words the seed wrote are all still there: a row the church
@@ -108,6 +111,30 @@ export async function findDemoRows(db: Kysely<Database>): Promise<Ids> {
       )
       .execute(),
   );
+  const sermons = idsOf(
+    await db
+      .selectFrom('sermons')
+      .select('id')
+      .where((eb) =>
+        anyOf(eb, DEMO_SERMONS, (e, s) =>
+          e.and([
+            e('title', '=', s.title),
+            e('preacher', '=', s.preacher),
+            e('summary', '=', s.summary),
+          ]),
+        ),
+      )
+      .execute(),
+  );
+  // The demo series goes with its sermons; the church's own sermons in it stay, in no series.
+  const sermonSeries = idsOf(
+    await db
+      .selectFrom('sermonSeries')
+      .select('id')
+      .where('title', '=', DEMO_SERMON_SERIES.title)
+      .where('description', '=', DEMO_SERMON_SERIES.description)
+      .execute(),
+  );
   const testimonies = idsOf(
     await db
       .selectFrom('testimonies')
@@ -171,6 +198,8 @@ export async function findDemoRows(db: Kysely<Database>): Promise<Ids> {
     services,
     streams,
     events,
+    sermons,
+    sermonSeries,
     comments,
     chatMessages,
     testimonies,
@@ -185,6 +214,7 @@ export const countsOf = (ids: Ids): DemoContentCounts => ({
   services: ids.services.length,
   streams: ids.streams.length,
   events: ids.events.length,
+  sermons: ids.sermons.length,
   comments: ids.comments.length,
   chatMessages: ids.chatMessages.length,
   testimonies: ids.testimonies.length,
@@ -248,6 +278,15 @@ export function removeDemoRows(db: Kysely<Database>): Promise<DemoContentCounts>
       await trx.deleteFrom('streams').where('id', 'in', ids.streams).execute();
     }
     if (some(ids.events)) await trx.deleteFrom('events').where('id', 'in', ids.events).execute();
+    if (some(ids.sermons)) await trx.deleteFrom('sermons').where('id', 'in', ids.sermons).execute();
+    if (some(ids.sermonSeries)) {
+      await trx
+        .updateTable('sermons')
+        .set({ seriesId: null })
+        .where('seriesId', 'in', ids.sermonSeries)
+        .execute();
+      await trx.deleteFrom('sermonSeries').where('id', 'in', ids.sermonSeries).execute();
+    }
     if (some(ids.testimonies)) {
       await trx.deleteFrom('testimonies').where('id', 'in', ids.testimonies).execute();
     }
