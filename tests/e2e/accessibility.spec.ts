@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 import type { EventCategory } from '#shared/constants.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import { SITE_ROUTES, type SiteRoute } from '#shared/routes.js';
+import { adminSermonResponseSchema } from '#shared/schemas/sermons.js';
+import { sermonPagePath } from '#shared/sermon-pages.js';
 import { followRequests } from './support.js';
 
 /** A public page, and the cards it shows, made for the test so the audit covers them too. */
@@ -10,6 +13,8 @@ interface PublicPage {
   stream?: boolean;
   event?: EventCategory;
   testimony?: boolean;
+  /** One sermon's page (notes, video, audio), opened from the library. */
+  sermon?: boolean;
 }
 
 const PUBLIC_PAGES: PublicPage[] = [
@@ -24,6 +29,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   { route: SITE_ROUTES.contact },
   { route: SITE_ROUTES.events, event: 'main' },
   { route: SITE_ROUTES.sermons },
+  { route: SITE_ROUTES.sermons, sermon: true },
   { route: SITE_ROUTES.resetPassword },
 ];
 
@@ -37,8 +43,9 @@ const RETURNING_GUEST = JSON.stringify({
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {
     for (const { route, ...shows } of PUBLIC_PAGES) {
-      test(`${route.path} has no serious or critical violations`, async ({
+      test(`${route.path}${shows.sermon ? ' (a sermon)' : ''} has no serious or critical violations`, async ({
         page,
+        adminApi,
         createStream,
         createEvent,
         createTestimony,
@@ -62,7 +69,27 @@ for (const theme of ['dark', 'light'] as const) {
         // Still frames audit faster; motion does not change what is checked.
         await page.emulateMedia({ reducedMotion: 'reduce' });
         const requests = followRequests(page);
-        await page.goto(route.path);
+        let sermonId: string | undefined;
+        if (shows.sermon) {
+          const made = await adminApi.post(API.adminSermonCreate, {
+            data: {
+              title: 'Born Again to a Living Hope',
+              preacher: 'Pastor Ade Bello',
+              scripture: '1 Peter 1:3–9',
+              preachedAt: new Date().toISOString(),
+              summary: 'Mercy gives a hope that is alive.',
+              notes: '## A living hope\n\n- Born again by mercy\n\n> Though you have not seen him',
+              videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+              audioUrl: 'https://media.example.com/sermon.mp3',
+              audioBytes: 48_384,
+              durationSeconds: 9,
+              published: true,
+            },
+          });
+          expect(made.status()).toBe(201);
+          sermonId = adminSermonResponseSchema.parse(await made.json()).sermon._id;
+        }
+        await page.goto(sermonId ? sermonPagePath(sermonId) : route.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Everything the page asks for has arrived (its event stream stays open).
         await requests.settled();
@@ -76,6 +103,7 @@ for (const theme of ['dark', 'light'] as const) {
             help: violation.help,
             targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
           }));
+        if (sermonId) await adminApi.delete(apiPath(API.adminSermon, { id: sermonId }));
         expect(serious).toEqual([]);
       });
     }

@@ -4,6 +4,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { API, apiPath } from '#shared/api-paths.js';
 import { SITE_ROUTE_LIST, SITE_ROUTES } from '#shared/routes.js';
+import {
+  adminSermonResponseSchema,
+  adminSermonSeriesResponseSchema,
+} from '#shared/schemas/sermons.js';
+import { sermonPagePath, sermonSeriesPagePath } from '#shared/sermon-pages.js';
 import { expect, test } from './fixtures.js';
 import { hydrated, uniqueToken } from './support.js';
 
@@ -61,13 +66,41 @@ test.describe('markup', () => {
     );
     expect(approved.status()).toBe(200);
 
+    // A sermon with notes, a series and a video: its page and its series' page are checked too.
+    const madeSeries = await adminApi.post(API.adminSermonSeriesList, {
+      data: { title: `Markup series ${uniqueToken()}` },
+    });
+    expect(madeSeries.status()).toBe(201);
+    const { series } = adminSermonSeriesResponseSchema.parse(await madeSeries.json());
+    const madeSermon = await adminApi.post(API.adminSermonCreate, {
+      data: {
+        title: `Markup sermon ${uniqueToken()}`,
+        preacher: 'Pastor Ade Bello',
+        seriesId: series._id,
+        scripture: 'John 3:16',
+        preachedAt: new Date().toISOString(),
+        notes: '## Heading\n\n- a list\n\n> a quote with [a link](https://example.com)',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        audioUrl: 'https://media.example.com/sermon.mp3',
+        audioBytes: 48_384,
+        durationSeconds: 9,
+        published: true,
+      },
+    });
+    expect(madeSermon.status()).toBe(201);
+    const { sermon } = adminSermonResponseSchema.parse(await madeSermon.json());
+    const sermonPages = [
+      { path: sermonPagePath(sermon._id) },
+      { path: sermonSeriesPagePath(series._id) },
+    ];
+
     const files: string[] = [];
     const save = (name: string, html: string) => {
       const file = testInfo.outputPath(`${name}.html`);
       writeFileSync(file, html);
       files.push(file);
     };
-    for (const route of [...SITE_ROUTE_LIST, { path: '/no-such-page' }]) {
+    for (const route of [...SITE_ROUTE_LIST, ...sermonPages, { path: '/no-such-page' }]) {
       const answer = await request.get(route.path);
       expect(answer.headers()['content-type'], route.path).toContain('text/html');
       save(
@@ -84,7 +117,10 @@ test.describe('markup', () => {
     ).toBeVisible();
     save('prayer-after-script', await page.content());
 
-    expect(markupErrors(files)).toEqual([]);
+    const errors = markupErrors(files);
+    await adminApi.delete(apiPath(API.adminSermon, { id: sermon._id }));
+    await adminApi.delete(apiPath(API.adminSermonSeries, { id: series._id }));
+    expect(errors).toEqual([]);
   });
 
   test('links say where they lead, and the language button’s name holds the code it shows', async ({

@@ -41,7 +41,7 @@ let server: PrivateServer;
 let sermonPath = '';
 
 // Each test shows three dozen pages.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 480_000 });
 
 test.beforeAll(async () => {
   server = await startPrivateServer({
@@ -85,6 +85,10 @@ async function makeSermon(): Promise<string> {
       notes:
         '## A living hope\n\nPeter writes to scattered believers.\n\n- Born again by mercy\n- Kept by power\n\n> Though you have not seen him, you love him.',
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      // Hosted elsewhere: the player asks for nothing until play is pressed.
+      audioUrl: 'https://media.example.com/born-again.mp3',
+      audioBytes: 40_320_000,
+      durationSeconds: 2520,
       published: true,
     }),
   );
