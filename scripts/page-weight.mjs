@@ -21,6 +21,8 @@ const PAGES = [
   ['/give', 'GivePage'],
   ['/Contact', 'ContactPage'],
   ['/prayer', 'PrayerPage'],
+  ['/sermons', 'SermonsPage'],
+  ['/sermons/:id', 'SermonPage'],
 ];
 
 const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
