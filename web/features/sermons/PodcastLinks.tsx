@@ -2,12 +2,12 @@ import { Podcast, Rss } from 'lucide-react';
 import { API } from '#shared/api-paths.js';
 import { buttonClass } from '#web/components/button-class.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
-import { useHydrated } from '#web/lib/use-hydrated.js';
 
 /**
  * The feed's address whole, and as a podcast: link, which podcast apps (Apple Podcasts among
- * them) open as "subscribe". The address the page was opened at, once in the browser; the
- * site's public address on the server, as the calendar feed's links do.
+ * them) open as "subscribe". Both at the site's public address: a podcast app keeps the feed
+ * for years, so it gets the church's lasting address, not whichever one the page was opened at
+ * (and the server's render and the browser's say the same).
  */
 export function podcastUrls(feedPath: string, origin: string): { feed: string; app: string } {
   const { host, protocol } = new URL(origin || 'http://localhost');
@@ -24,8 +24,7 @@ interface PodcastLinksProps {
 /** Add to podcast app, the RSS feed, and its address to copy into any other app. */
 export function PodcastLinks({ feedPath = API.podcastFeed, variant = 'hero' }: PodcastLinksProps) {
   const { settings } = usePublicSettings();
-  const hydrated = useHydrated();
-  const urls = podcastUrls(feedPath, hydrated ? window.location.origin : settings.publicSiteUrl);
+  const urls = podcastUrls(feedPath, settings.publicSiteUrl);
   return (
     <div className={`podcast-links podcast-links--${variant}`}>
       <a className={buttonClass({ variant: 'primary', size: 'sm' })} href={urls.app}>
