@@ -145,11 +145,7 @@ export function MediaUploadField({
         setState({ status: 'uploading', percent }),
       );
       setState({ status: 'idle' });
-      onUploaded(
-        uploaded.url,
-        Math.round(uploaded.duration ?? seconds ?? 0),
-        uploaded.bytes ?? file.size,
-      );
+      onUploaded(uploaded.url, Math.round(uploaded.duration ?? seconds ?? 0), uploaded.bytes ?? 0);
     } catch (uploadError) {
       const message = errorMessage(uploadError, texts.failed);
       fail(message === texts.failed ? message : `${texts.failed}: ${message}`, texts.failed);
