@@ -27,6 +27,7 @@ import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
 import { servicesFeature } from '#server/features/services/index.js';
+import { sermonsFeature } from '#server/features/sermons/index.js';
 import { streamsFeature } from '#server/features/streams/index.js';
 import { testimoniesFeature } from '#server/features/testimonies/index.js';
 import { builtPageScriptHashes, loadPageRenderer, webApp } from '#server/features/web-app/index.js';
@@ -57,6 +58,7 @@ const FEATURES: readonly Feature[] = [
   moderationFeature,
   streamsFeature,
   servicesFeature,
+  sermonsFeature,
   prayerRequestsFeature,
   commentsFeature,
   liveChatFeature,

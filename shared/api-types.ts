@@ -226,6 +226,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sermons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published sermons, the latest preached first: searched by words, filtered by series, preacher and book, a page at a time */
+        get: operations["getSermons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sermon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published sermon with its notes, as Markdown and as safe HTML */
+        get: operations["getSermonById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sermon-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Series with a published sermon, in their order, then by title */
+        get: operations["getSermonSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/prayer-request": {
         parameters: {
             query?: never;
@@ -1200,6 +1251,94 @@ export interface paths {
         put: operations["putAdminServiceOccurrenceByIdAndStartsAt"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sermons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every sermon, drafts too, the latest preached first: searched, filtered by series, preacher and status, paginated */
+        get: operations["getAdminSermons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sermon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a sermon: its scripture is read as Bible references, an uploaded audio file is measured from the file */
+        post: operations["postAdminSermon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sermon/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a sermon’s fields (a replay keeps its room and service occurrence) */
+        put: operations["putAdminSermonById"];
+        post?: never;
+        /** Delete a sermon */
+        delete: operations["deleteAdminSermonById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sermon-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every series in its order, with its sermons counted (published, and all) */
+        get: operations["getAdminSermonSeries"];
+        put?: never;
+        /** Add a series */
+        post: operations["postAdminSermonSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sermon-series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a series’ fields */
+        put: operations["putAdminSermonSeriesById"];
+        post?: never;
+        /** Delete a series: its sermons stay, in no series */
+        delete: operations["deleteAdminSermonSeriesById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2562,6 +2701,160 @@ export interface operations {
                             videoUrl: string | null;
                             videoDurationSeconds: number | null;
                         } | null;
+                    };
+                };
+            };
+        };
+    };
+    getSermons: {
+        parameters: {
+            query?: {
+                q?: string;
+                series?: string;
+                preacher?: string;
+                book?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sermons: {
+                            _id: string;
+                            title: string;
+                            preacher: string;
+                            seriesId: string | null;
+                            seriesTitle: string | null;
+                            scripture: string;
+                            books: string[];
+                            preachedAt: string;
+                            summary: string;
+                            videoUrl: string;
+                            audioUrl: string;
+                            audioBytes: number;
+                            /** @enum {string|null} */
+                            audioType: "audio/mpeg" | "audio/mp4" | null;
+                            durationSeconds: number;
+                            streamId: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        preachers: string[];
+                        books: {
+                            code: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSermonById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sermon: {
+                            _id: string;
+                            title: string;
+                            preacher: string;
+                            seriesId: string | null;
+                            seriesTitle: string | null;
+                            scripture: string;
+                            books: string[];
+                            preachedAt: string;
+                            summary: string;
+                            videoUrl: string;
+                            audioUrl: string;
+                            audioBytes: number;
+                            /** @enum {string|null} */
+                            audioType: "audio/mpeg" | "audio/mp4" | null;
+                            durationSeconds: number;
+                            streamId: string | null;
+                            notes: string;
+                            notesHtml: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSermonSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            artworkUrl: string;
+                            order: number;
+                            sermonCount: number;
+                            latestPreachedAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -4539,6 +4832,10 @@ export interface operations {
                                 wallDays: number;
                                 closedRetentionMonths: number;
                             };
+                            sermons: {
+                                autoPublishReplays: boolean;
+                                podcastArtworkUrl: string;
+                            };
                         };
                     };
                 };
@@ -4624,6 +4921,10 @@ export interface operations {
                         wallDays?: number;
                         closedRetentionMonths?: number;
                     };
+                    sermons?: {
+                        autoPublishReplays?: boolean;
+                        podcastArtworkUrl?: string;
+                    };
                 };
             };
         };
@@ -4690,6 +4991,10 @@ export interface operations {
                                 requireApproval: boolean;
                                 wallDays: number;
                                 closedRetentionMonths: number;
+                            };
+                            sermons: {
+                                autoPublishReplays: boolean;
+                                podcastArtworkUrl: string;
                             };
                         };
                     };
@@ -8423,6 +8728,767 @@ export interface operations {
                                 estimatedPeople: number;
                             } | null;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminSermons: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number;
+                limit?: number;
+                series?: string;
+                preacher?: string;
+                status?: "draft" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        page: number;
+                        limit: number;
+                        sermons: {
+                            _id: string;
+                            title: string;
+                            preacher: string;
+                            seriesId: string | null;
+                            seriesTitle: string | null;
+                            scripture: string;
+                            books: string[];
+                            preachedAt: string;
+                            summary: string;
+                            videoUrl: string;
+                            audioUrl: string;
+                            audioBytes: number;
+                            /** @enum {string|null} */
+                            audioType: "audio/mpeg" | "audio/mp4" | null;
+                            durationSeconds: number;
+                            streamId: string | null;
+                            notes: string;
+                            notesHtml: string;
+                            published: boolean;
+                            serviceId: string | null;
+                            occurrenceStartsAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminSermon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    preacher: string;
+                    seriesId?: string | null;
+                    /** @default  */
+                    scripture?: string;
+                    preachedAt: string;
+                    /** @default  */
+                    summary?: string;
+                    /** @default  */
+                    notes?: string;
+                    /** @default  */
+                    videoUrl?: string;
+                    /** @default  */
+                    audioUrl?: string;
+                    audioBytes?: number;
+                    durationSeconds?: number;
+                    /** @default false */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sermon: {
+                            _id: string;
+                            title: string;
+                            preacher: string;
+                            seriesId: string | null;
+                            seriesTitle: string | null;
+                            scripture: string;
+                            books: string[];
+                            preachedAt: string;
+                            summary: string;
+                            videoUrl: string;
+                            audioUrl: string;
+                            audioBytes: number;
+                            /** @enum {string|null} */
+                            audioType: "audio/mpeg" | "audio/mp4" | null;
+                            durationSeconds: number;
+                            streamId: string | null;
+                            notes: string;
+                            notesHtml: string;
+                            published: boolean;
+                            serviceId: string | null;
+                            occurrenceStartsAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminSermonById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    preacher: string;
+                    seriesId?: string | null;
+                    /** @default  */
+                    scripture?: string;
+                    preachedAt: string;
+                    /** @default  */
+                    summary?: string;
+                    /** @default  */
+                    notes?: string;
+                    /** @default  */
+                    videoUrl?: string;
+                    /** @default  */
+                    audioUrl?: string;
+                    audioBytes?: number;
+                    durationSeconds?: number;
+                    /** @default false */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sermon: {
+                            _id: string;
+                            title: string;
+                            preacher: string;
+                            seriesId: string | null;
+                            seriesTitle: string | null;
+                            scripture: string;
+                            books: string[];
+                            preachedAt: string;
+                            summary: string;
+                            videoUrl: string;
+                            audioUrl: string;
+                            audioBytes: number;
+                            /** @enum {string|null} */
+                            audioType: "audio/mpeg" | "audio/mp4" | null;
+                            durationSeconds: number;
+                            streamId: string | null;
+                            notes: string;
+                            notesHtml: string;
+                            published: boolean;
+                            serviceId: string | null;
+                            occurrenceStartsAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminSermonById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminSermonSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            artworkUrl: string;
+                            order: number;
+                            sermonCount: number;
+                            latestPreachedAt: string | null;
+                            allSermonCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminSermonSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    artworkUrl?: string;
+                    /** @default 0 */
+                    order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            artworkUrl: string;
+                            order: number;
+                            sermonCount: number;
+                            latestPreachedAt: string | null;
+                            allSermonCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminSermonSeriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    artworkUrl?: string;
+                    /** @default 0 */
+                    order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: {
+                            _id: string;
+                            title: string;
+                            description: string;
+                            artworkUrl: string;
+                            order: number;
+                            sermonCount: number;
+                            latestPreachedAt: string | null;
+                            allSermonCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminSermonSeriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

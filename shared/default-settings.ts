@@ -54,4 +54,6 @@ export const DEFAULT_SETTINGS: Settings = {
     copyright: { holder: '', year: COPYRIGHT_YEAR },
   },
   prayer: { requireApproval: true, wallDays: 30, closedRetentionMonths: 12 },
+  // A replay waits as a draft until the team names its preacher and publishes it.
+  sermons: { autoPublishReplays: false, podcastArtworkUrl: '' },
 };

@@ -9,11 +9,13 @@ import {
   moderationSettingsSchema,
   prayerSettingsSchema,
   securitySettingsSchema,
+  sermonSettingsSchema,
 } from './settings.js';
 
 /**
  * Settings as the admin panel reads and saves them: general, appearance, notifications, security,
- * Moderation, and the church's identity (name, address, links, copyright, time zone).
+ * Moderation, the church's identity (name, address, links, copyright, time zone), prayer care and
+ * the sermon library.
  */
 export const adminSettingsSchema = z.object({
   general: generalSettingsSchema,
@@ -23,6 +25,7 @@ export const adminSettingsSchema = z.object({
   moderation: moderationSettingsSchema,
   church: churchProfileSchema,
   prayer: prayerSettingsSchema,
+  sermons: sermonSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -41,5 +44,6 @@ export const adminSettingsUpdateSchema = z.object({
     .partial()
     .optional(),
   prayer: prayerSettingsSchema.partial().optional(),
+  sermons: sermonSettingsSchema.partial().optional(),
 });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

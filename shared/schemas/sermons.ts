@@ -50,6 +50,9 @@ export const SERMON_MESSAGES = {
   notAudio: 'The file is not a supported audio file (MP3 or M4A)',
   audioLengthUnknown:
     'The length of this audio file could not be read. Please upload an MP3 or M4A file.',
+  audioMissing: 'The uploaded audio file was not found. Please upload it again.',
+  sermonDeleted: 'Sermon deleted',
+  seriesDeleted: 'Series deleted',
 } as const;
 
 const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });

@@ -95,6 +95,23 @@ export const prayerSettingsSchema = z.object({
 });
 export type PrayerSettings = z.infer<typeof prayerSettingsSchema>;
 
+/**
+ * The sermon library: whether a service's replay is published as soon as its occurrence ends
+ * (otherwise it waits as a draft), and the podcasts' square artwork (an upload or an https
+ * address; empty: the site's own).
+ */
+export const sermonSettingsSchema = z.object({
+  autoPublishReplays: z.boolean(),
+  podcastArtworkUrl: z
+    .string()
+    .trim()
+    .max(2048, { error: 'Must be at most 2048 characters' })
+    .refine((value) => value === '' || /^(https:\/\/|\/uploads\/)\S+$/.test(value), {
+      error: 'Enter an https:// address or upload an image',
+    }),
+});
+export type SermonSettings = z.infer<typeof sermonSettingsSchema>;
+
 export const linkSchema = z.object({
   label: z.string().trim().min(1).max(80),
   url,
@@ -165,6 +182,7 @@ export const settingsSchema = z.object({
   moderation: moderationSettingsSchema,
   church: churchProfileSchema,
   prayer: prayerSettingsSchema,
+  sermons: sermonSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsGroup = keyof Settings;

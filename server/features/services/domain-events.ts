@@ -1,4 +1,5 @@
 import type { DomainEventMeanings, DomainEventsOf } from '#server/platform/events/domain-events.js';
+import type { OccurrenceEnded } from './endings.js';
 
 declare module '#server/platform/events/domain-events.js' {
   interface DomainEvents {
@@ -7,6 +8,8 @@ declare module '#server/platform/events/domain-events.js' {
      * opened, started or ended an occurrence's room.
      */
     'service.changed': Record<string, never>;
+    /** An occurrence's room ended, claimed once between instances: its replay can be made. */
+    'service.occurrenceEnded': OccurrenceEnded;
   }
 }
 
@@ -16,4 +19,6 @@ declare module '#server/platform/events/domain-events.js' {
  */
 export const serviceEventMeanings: DomainEventMeanings<DomainEventsOf<'service'>> = {
   'service.changed': () => ({ invalidates: ['services'] }),
+  // The schedule's answers are dropped by the 'service.changed' the same run publishes.
+  'service.occurrenceEnded': () => ({}),
 };

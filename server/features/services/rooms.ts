@@ -4,6 +4,7 @@ import { fromFlag } from '#server/platform/db/ids.js';
 import type { AdminStreamsService } from '#server/features/streams/index.js';
 import type { ServiceRow, ServicesRepository } from './repository.js';
 import type { OccurrenceTimes } from './schedule.js';
+import type { OccurrenceEnded } from './endings.js';
 
 /**
  * A room the team set offline this long after it went live by itself was ended by them, not
@@ -44,8 +45,27 @@ const unlessGone = (error: unknown) => {
   if ((error as { statusCode?: number }).statusCode !== 404) throw error;
 };
 
-/** Opens, starts and ends the rooms of occurrences as their moments come. */
-export function createServiceRooms(services: ServicesRepository, streams: AdminStreamsService) {
+/** The occurrence as its end is told: what it showed, where its chat was. */
+function endedOccurrence(row: ServiceRow, times: OccurrenceTimes): OccurrenceEnded {
+  return {
+    serviceId: row.id,
+    scheduledStartsAt: times.scheduledStartsAt,
+    title: times.title,
+    startsAt: times.startsAt,
+    streamId: times.streamId,
+    videoUrl: row.mode === 'simulated' ? row.videoUrl : row.streamUrl,
+  };
+}
+
+/**
+ * Opens, starts and ends the rooms of occurrences as their moments come; `ended` hears each
+ * end once, after it was claimed.
+ */
+export function createServiceRooms(
+  services: ServicesRepository,
+  streams: AdminStreamsService,
+  ended: (occurrence: OccurrenceEnded) => Promise<void> = async () => {},
+) {
   /**
    * The service's earlier rooms leave the live page's list when a new one opens, so the list
    * holds one room per service; their chat stays stored.
@@ -98,6 +118,7 @@ export function createServiceRooms(services: ServicesRepository, streams: AdminS
       if (times.cancelled || at >= end) {
         if (!live || !times.streamId || !(await claim(row, times, 'endedAt', at))) return false;
         await switchLive(row, times, times.streamId, false);
+        await ended(endedOccurrence(row, times));
         return true;
       }
       if (at < Date.parse(times.chatOpensAt)) return false;
@@ -112,7 +133,9 @@ export function createServiceRooms(services: ServicesRepository, streams: AdminS
       if (!live || at - Date.parse(times.wentLiveAt) < ENDED_BY_TEAM_AFTER_MS) return opened;
       const stream = await streams.find(streamId);
       if (!stream || fromFlag(stream.isLive)) return opened;
-      return claim(row, times, 'endedAt', at);
+      if (!(await claim(row, times, 'endedAt', at))) return false;
+      await ended(endedOccurrence(row, times));
+      return true;
     },
 
     /**

@@ -18,6 +18,7 @@ import {
 } from './schedule.js';
 import { ownOf, planOf } from './presenter.js';
 import type { ServiceRooms } from './rooms.js';
+import type { OccurrenceEndings } from './endings.js';
 import {
   type CalendarService,
   serviceCalendarFile,
@@ -33,6 +34,8 @@ interface Dependencies {
   /** The church's time zone (Settings > Church), read when needed so a change applies at once. */
   churchZone: () => Promise<string>;
   rooms: ServiceRooms;
+  /** Who hears an occurrence end (the sermons' replays). */
+  endings?: Pick<OccurrenceEndings, 'listen'>;
   events: DomainEventPublisher;
   /** What the rooms drew, by stream id. */
   attendance: (streamIds: string[]) => Promise<Map<string, OccurrenceAttendance>>;
@@ -56,6 +59,7 @@ export function createServicesService({
   services,
   churchZone,
   rooms,
+  endings,
   events,
   attendance,
   now = () => Date.now(),
@@ -182,6 +186,13 @@ export function createServicesService({
   }
 
   return {
+    /**
+     * Hears each occurrence's end, once between instances, after its room went offline; the
+     * room keeper waits for the listener, whose failure is logged and never stops it.
+     */
+    whenOccurrenceEnds: (listener: Parameters<OccurrenceEndings['listen']>[0]) =>
+      endings?.listen(listener) ?? (() => false),
+
     keepRooms: () => {
       keptAt = now();
       return keepRooms();

@@ -4,6 +4,7 @@ import { createServiceRooms } from './rooms.js';
 import { type ServicesService, createServicesService } from './service.js';
 import { serviceEventMeanings } from './domain-events.js';
 import { attendanceOf } from './attendance.js';
+import { createOccurrenceEndings } from './endings.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -27,10 +28,12 @@ export const servicesServices = featureServices(
   async (app) => {
     app.domainEvents.declare(serviceEventMeanings);
     const repository = createServicesRepository(app.db.kysely);
+    const endings = createOccurrenceEndings({ events: app.domainEvents, log: app.log });
     const service = createServicesService({
       services: repository,
       churchZone: async () => (await app.settings.get()).church.timeZone,
-      rooms: createServiceRooms(repository, app.adminStreams),
+      rooms: createServiceRooms(repository, app.adminStreams, endings.announce),
+      endings,
       events: app.domainEvents,
       attendance: (streamIds) => attendanceOf(app.db.kysely, streamIds),
     });

@@ -3,6 +3,7 @@ import type { Settings } from '#shared/schemas/settings.js';
 
 /** The groups the Settings view edits, the church's identity among them. */
 export function presentAdminSettings(settings: Settings): AdminSettings {
-  const { general, appearance, notifications, security, moderation, church, prayer } = settings;
-  return { general, appearance, notifications, security, moderation, church, prayer };
+  const { general, appearance, notifications, security, moderation, church, prayer, sermons } =
+    settings;
+  return { general, appearance, notifications, security, moderation, church, prayer, sermons };
 }

@@ -41,6 +41,7 @@ export function createAdminSettingsService(settings: SettingsService) {
         };
       }
       if (update.prayer) patch.prayer = { ...current.prayer, ...update.prayer };
+      if (update.sermons) patch.sermons = { ...current.sermons, ...update.sermons };
       return settings.update(patch);
     },
   };
