@@ -82,6 +82,7 @@ const envSchema = z.object({
   MEDIA_FOLDER: optionalString,
   MAX_IMAGE_UPLOAD_MB: z.coerce.number().positive().max(1024).default(10),
   MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().max(4096).default(200),
+  MAX_AUDIO_UPLOAD_MB: z.coerce.number().positive().max(4096).default(200),
   /** Players beyond those the embed rule produces (Castr, Twitch...), as origins: comma-separated. */
   EXTRA_PLAYER_ORIGINS: optionalString.pipe(
     z
@@ -183,6 +184,8 @@ export interface Config {
     dir: string;
     maxImageBytes: number;
     maxVideoBytes: number;
+    /** A sermon's audio file: an hour of speech at 128 kbps is about 60 MB. */
+    maxAudioBytes: number;
     /** An upload slower than this on average, once the grace period is over, is cut off. */
     minBytesPerSecond: number;
     rateGraceMs: number;
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: join(dataDir, 'uploads'),
       maxImageBytes: Math.round(values.MAX_IMAGE_UPLOAD_MB * 1024 * 1024),
       maxVideoBytes: Math.round(values.MAX_VIDEO_UPLOAD_MB * 1024 * 1024),
+      maxAudioBytes: Math.round(values.MAX_AUDIO_UPLOAD_MB * 1024 * 1024),
       minBytesPerSecond: Math.round(values.UPLOAD_MIN_KB_PER_SECOND * 1024),
       rateGraceMs: Math.round(values.UPLOAD_RATE_GRACE_SECONDS * 1000),
     },

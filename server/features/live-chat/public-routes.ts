@@ -21,8 +21,9 @@ export const publicLiveChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.chatMessages,
     {
-      // Only an active stream's messages are answered, hence 'streams' too.
-      config: { readCache: { tags: ['chat', 'streams'] } },
+      // Only an active stream's messages are answered, hence 'streams' too, or a retired room's
+      // that a published sermon shows beside its replay, hence 'sermons'.
+      config: { readCache: { tags: ['chat', 'streams', 'sermons'] } },
       schema: {
         tags: ['public'],
         summary: 'The newest chat messages or prayer requests of a stream, oldest first',

@@ -19,6 +19,11 @@ interface Dependencies {
   moderation: ModerationService;
   prayerRequests: Pick<PrayerRequestsService, 'recordFromLive'>;
   events: DomainEventPublisher;
+  /**
+   * True for a room no longer on the live page whose chat is still shown, read-only: a
+   * published sermon's replay shows the chat of the service it was recorded in.
+   */
+  keptRoom?: (streamId: string) => Promise<boolean>;
 }
 
 /** Live chat under a stream: chat messages and prayer requests, and their reactions. */
@@ -29,13 +34,17 @@ export function createLiveChatService({
   moderation,
   prayerRequests,
   events,
+  keptRoom = async () => false,
 }: Dependencies) {
   return {
     /** Chat messages and prayer requests waiting for review posted after `since` (staff email). */
     heldAfter: (since: string) => chatMessages.heldAfter(since),
 
     async listChatMessages(streamId: string, query: ChatMessagesQuery) {
-      await streams.getActiveStream(streamId);
+      // Only reads reach a kept room: writes still need the room active and its chat open.
+      await streams.getActiveStream(streamId).catch(async (error: unknown) => {
+        if (!(error instanceof NotFoundError) || !(await keptRoom(streamId))) throw error;
+      });
       return chatMessages.list({
         streamId,
         messageType: query.messageType,

@@ -34,6 +34,7 @@ export const liveChatServices = featureServices(
         moderation: app.moderation,
         prayerRequests: app.prayerRequests,
         events: app.domainEvents,
+        keptRoom: (streamId) => app.sermons.publishedWithRoom(streamId),
       }),
     );
     app.decorate(
@@ -44,5 +45,5 @@ export const liveChatServices = featureServices(
       ),
     );
   },
-  ['streams', 'members', 'moderation', 'prayer-requests'],
+  ['streams', 'members', 'moderation', 'prayer-requests', 'sermons'],
 );

@@ -1,8 +1,12 @@
 import { readdirSync } from 'node:fs';
+import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '#shared/api-answer.js';
+import { API } from '#shared/api-paths.js';
 import { MESSAGES } from '#shared/messages.js';
+import { adminAuditResponseSchema } from '#shared/schemas/audit.js';
 import { uploadResponseSchema } from '#shared/schemas/events.js';
+import { audioUploadResponseSchema, SERMON_MESSAGES } from '#shared/schemas/sermons.js';
 import { UPLOAD_MESSAGES } from './media-store.js';
 import {
   type ErrorBody,
@@ -11,7 +15,13 @@ import {
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import {
+  MP3_FIXTURE,
+  id3v2Tag,
+  m4aDeclaringSeconds,
+  makeMp3,
   makePng,
+  mp3WithVbriFrames,
+  mp3WithXingFrames,
   mp4DeclaringSeconds,
   shortWebm,
   webmDeclaringSeconds,
@@ -20,7 +30,7 @@ import {
 /** A multipart request with one file part, as a browser form would send it. */
 async function upload(
   t: TestApp,
-  kind: 'image' | 'video',
+  kind: 'image' | 'video' | 'audio',
   file: { bytes: Buffer; name: string; type: string; field?: string },
   headers: Record<string, string>,
 ) {
@@ -261,6 +271,207 @@ describe('Uploads: POST /api/admin/upload/image and /video', () => {
   it('answers 404 for an uploaded file that does not exist', async () => {
     const response = await t.request('/uploads/000000000000000000000000.png');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('Sermon audio: POST /api/admin/upload/audio', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await buildTestApp({ MAX_AUDIO_UPLOAD_MB: '2' });
+    auth = await adminAuthHeader(t);
+  });
+  afterAll(() => t.close());
+
+  const uploadAudio = (bytes: Buffer, name: string, type = 'audio/mpeg') =>
+    upload(t, 'audio', { bytes, name, type }, auth);
+
+  /** The length found by counting every frame, rounded up as the upload answers it. */
+  const countedSeconds = async (mp3: Buffer) => {
+    const { format } = await parseBuffer(mp3, { mimeType: 'audio/mpeg' }, { duration: true });
+    return Math.ceil(format.duration ?? Number.NaN);
+  };
+
+  it('stores a real MP3 with its size and length, and serves it in byte ranges', async () => {
+    const mp3 = makeMp3(3);
+    const response = await uploadAudio(mp3, 'Sunday Sermon.MP3');
+    expect(response.status).toBe(201);
+    const body = audioUploadResponseSchema.parse(response.body);
+    expect(body).toEqual({
+      secure_url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.mp3$/),
+      audioType: 'audio/mpeg',
+      audioBytes: mp3.length,
+      durationSeconds: await countedSeconds(mp3),
+    });
+    expect(body.durationSeconds).toBe(4); // 3 s and the encoder's padding, rounded up
+
+    const audit = await t.request(`${API.adminAudit}?limit=1`, { headers: auth });
+    expect(adminAuditResponseSchema.parse(audit.body).entries[0]).toMatchObject({
+      action: 'Uploaded a sermon audio file',
+      request: `POST ${API.adminUploadAudio}`,
+    });
+
+    const whole = await fetch(t.baseUrl + body.secure_url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(mp3)).toBe(true);
+    const etag = whole.headers.get('etag');
+    expect(etag).toBeTruthy();
+
+    const part = await fetch(t.baseUrl + body.secure_url, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${mp3.length}`);
+    expect(part.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await part.arrayBuffer()).equals(mp3.subarray(0, 100))).toBe(true);
+
+    // As a browser revalidates: fetch would otherwise add "no-cache", which asks for the body.
+    const unchanged = await fetch(t.baseUrl + body.secure_url, {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('tells a longer constant-bitrate MP3 by its size, past a large tag and its first frames', async () => {
+    const mp3 = makeMp3(60);
+    const plain = audioUploadResponseSchema.parse((await uploadAudio(mp3, 'long.mp3')).body);
+    // Size over bitrate is within a second of the frames counted (frames vary by one padding byte).
+    const counted = await countedSeconds(mp3);
+    expect(counted).toBe(60);
+    expect(plain.durationSeconds).toBeGreaterThanOrEqual(counted);
+    expect(plain.durationSeconds).toBeLessThanOrEqual(counted + 1);
+
+    // A 1 MB cover in the ID3 tag is stepped over, not read.
+    const tagged = Buffer.concat([id3v2Tag(1024 * 1024), mp3]);
+    const response = await uploadAudio(tagged, 'tagged.mp3');
+    expect(response.status).toBe(201);
+    expect(audioUploadResponseSchema.parse(response.body)).toMatchObject({
+      audioBytes: tagged.length,
+      durationSeconds: plain.durationSeconds,
+    });
+  });
+
+  it('reads a variable-bitrate MP3 from its Xing or VBRI header, not from its size', async () => {
+    const { sampleRate, samplesPerFrame } = MP3_FIXTURE;
+    // 3828 frames of 576 samples at 22 050 Hz: 99.997 s, though the file holds a second of sound.
+    expect(Math.ceil((3828 * samplesPerFrame) / sampleRate)).toBe(100);
+    for (const mp3 of [mp3WithXingFrames(3828), mp3WithVbriFrames(3828)]) {
+      const response = await uploadAudio(mp3, 'vbr.mp3');
+      expect(response.status).toBe(201);
+      expect(audioUploadResponseSchema.parse(response.body).durationSeconds).toBe(100);
+    }
+  });
+
+  it('stores an M4A as audio/mp4, whether it sniffs as audio or as an MP4 with the M4A brand', async () => {
+    const m4a = m4aDeclaringSeconds(75.5);
+    const response = await uploadAudio(m4a, 'sermon.m4a', 'audio/x-m4a');
+    expect(response.status).toBe(201);
+    const body = audioUploadResponseSchema.parse(response.body);
+    expect(body).toEqual({
+      secure_url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.m4a$/),
+      audioType: 'audio/mp4',
+      audioBytes: m4a.length,
+      durationSeconds: 76,
+    });
+    const served = await fetch(t.baseUrl + body.secure_url, { headers: { range: 'bytes=4-7' } });
+    expect(served.status).toBe(206);
+    expect(served.headers.get('content-type')).toBe('audio/mp4');
+    expect(Buffer.from(await served.arrayBuffer()).toString('latin1')).toBe('ftyp');
+
+    const generalBrand = await uploadAudio(m4aDeclaringSeconds(30, 'mp42'), 'sermon.mp4');
+    expect(generalBrand.status).toBe(201);
+    expect(audioUploadResponseSchema.parse(generalBrand.body)).toMatchObject({
+      secure_url: expect.stringMatching(/\.m4a$/),
+      audioType: 'audio/mp4',
+      durationSeconds: 30,
+    });
+  });
+
+  it('refuses anything but MP3 or M4A with 415, whatever its name says', async () => {
+    const before = storedFiles(t).length;
+    const refused = [
+      await uploadAudio(makePng(4, 4), 'sermon.mp3'),
+      await uploadAudio(Buffer.from('Grace and peace to you. '.repeat(40)), 'sermon.mp3'),
+      await uploadAudio(mp4DeclaringSeconds(30), 'sermon.m4a', 'audio/mp4'),
+      await uploadAudio(shortWebm(), 'sermon.mp3'),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({
+        message: SERMON_MESSAGES.notAudio,
+        errors: { file: SERMON_MESSAGES.notAudio },
+      });
+    }
+    expect(storedFiles(t)).toHaveLength(before);
+  });
+
+  it('answers 400 when the length cannot be read, and keeps nothing', async () => {
+    const before = storedFiles(t).length;
+    const mp3 = makeMp3(1);
+    const cases = [
+      // One frame, then no more frames: no header and no steady bitrate to go by.
+      Buffer.concat([mp3.subarray(0, 200), Buffer.alloc(300_000)]),
+      // An M4A without its movie header, and one claiming more than a day.
+      m4aDeclaringSeconds(10).subarray(0, 32),
+      m4aDeclaringSeconds(25 * 60 * 60),
+    ];
+    for (const bytes of cases) {
+      const response = await uploadAudio(bytes, 'sermon.mp3');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: SERMON_MESSAGES.audioLengthUnknown,
+        errors: { file: SERMON_MESSAGES.audioLengthUnknown },
+      });
+    }
+    expect(storedFiles(t)).toHaveLength(before);
+  });
+
+  it('refuses a file over MAX_AUDIO_UPLOAD_MB with 413, and a form without a file with 400', async () => {
+    const before = storedFiles(t).length;
+    const maxBytes = t.app.config.uploads.maxAudioBytes;
+    expect(maxBytes).toBe(2 * 1024 * 1024);
+    const justOver = Buffer.concat([makeMp3(3), Buffer.alloc(maxBytes)]).subarray(0, maxBytes + 1);
+    const farOver = Buffer.concat([makeMp3(3), Buffer.alloc(3 * maxBytes)]);
+    for (const bytes of [justOver, farOver]) {
+      const response = await uploadAudio(bytes, 'huge.mp3');
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({
+        message: UPLOAD_MESSAGES.tooLarge(maxBytes),
+        errors: { file: UPLOAD_MESSAGES.tooLarge(maxBytes) },
+      });
+    }
+    expect(storedFiles(t)).toHaveLength(before);
+
+    const wrongField = await upload(
+      t,
+      'audio',
+      { bytes: makeMp3(1), name: 'a.mp3', type: 'audio/mpeg', field: 'audio' },
+      auth,
+    );
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.errors).toEqual({ file: UPLOAD_MESSAGES.fileRequired });
+    const empty = await fetch(t.baseUrl + API.adminUploadAudio, {
+      method: 'POST',
+      body: new FormData(),
+      headers: auth,
+    });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as ErrorBody).errors).toEqual({
+      file: UPLOAD_MESSAGES.fileRequired,
+    });
+  });
+
+  it('takes uploads from staff only', async () => {
+    const response = await uploadAudio(makeMp3(1), 'a.mp3');
+    expect(response.status).toBe(201);
+    const anonymous = await upload(
+      t,
+      'audio',
+      { bytes: makeMp3(1), name: 'a.mp3', type: 'audio/mpeg' },
+      {},
+    );
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.js';
 import { errorResponseSchema } from '#shared/schemas/common.js';
 import { uploadResponseSchema } from '#shared/schemas/events.js';
+import { audioUploadResponseSchema, SERMON_AUDIO_TYPES } from '#shared/schemas/sermons.js';
 import { ERROR_CODES } from '#shared/error-codes.js';
 import { AppError, ValidationError } from '#server/platform/errors.js';
 import { watchUploadRate } from '#server/platform/http/upload-rate.js';
@@ -38,12 +39,17 @@ function asUploadError(error: unknown): unknown {
 
 /**
  * Uploads for event images and videos when no media hosting service is configured: multipart
- * field `file`, answered like that service would (`secure_url`, `duration`).
+ * field `file`, answered like that service would (`secure_url`, `duration`). Sermons' audio is
+ * always kept here, and answered with what its podcast enclosure needs.
  */
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createMediaStore({
     dir: app.config.uploads.dir,
-    maxBytes: { image: app.config.uploads.maxImageBytes, video: app.config.uploads.maxVideoBytes },
+    maxBytes: {
+      image: app.config.uploads.maxImageBytes,
+      video: app.config.uploads.maxVideoBytes,
+      audio: app.config.uploads.maxAudioBytes,
+    },
   });
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12 } });
@@ -62,8 +68,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         part?.file.resume();
         throw fileRequired();
       }
-      const stored = await store.save(kind, part.file);
-      return { secure_url: stored.url, duration: stored.duration };
+      return await store.save(kind, part.file);
     } catch (error) {
       if (rate.tripped) throw new UploadTooSlowError();
       throw asUploadError(error);
@@ -72,13 +77,13 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  const schema = (summary: string) => ({
+  const schema = <Answer>(summary: string, answer: Answer) => ({
     tags: ['admin'],
     summary,
     security: [{ bearerAuth: [] }],
     consumes: ['multipart/form-data'],
     response: {
-      201: uploadResponseSchema,
+      201: answer,
       400: errorResponseSchema,
       401: errorResponseSchema,
       408: errorResponseSchema,
@@ -91,17 +96,49 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     API.adminUploadImage,
     {
       config: { audit: 'Uploaded an event image' },
-      schema: schema('Upload an event image (JPEG, PNG, WebP, GIF or AVIF)'),
+      schema: schema('Upload an event image (JPEG, PNG, WebP, GIF or AVIF)', uploadResponseSchema),
     },
-    async (request, reply) => reply.status(201).send(await receive('image', request)),
+    async (request, reply) => {
+      const stored = await receive('image', request);
+      return reply.status(201).send({ secure_url: stored.url, duration: stored.duration });
+    },
   );
 
   app.post(
     API.adminUploadVideo,
     {
       config: { audit: 'Uploaded an event video' },
-      schema: schema('Upload an event video (MP4, WebM or MOV, at most 10 minutes)'),
+      schema: schema(
+        'Upload an event video (MP4, WebM or MOV, at most 10 minutes)',
+        uploadResponseSchema,
+      ),
     },
-    async (request, reply) => reply.status(201).send(await receive('video', request)),
+    async (request, reply) => {
+      const stored = await receive('video', request);
+      return reply.status(201).send({ secure_url: stored.url, duration: stored.duration });
+    },
+  );
+
+  app.post(
+    API.adminUploadAudio,
+    {
+      config: { audit: 'Uploaded a sermon audio file' },
+      schema: schema(
+        "Upload a sermon's audio (MP3 or M4A); its size and length are read from the file",
+        audioUploadResponseSchema,
+      ),
+    },
+    async (request, reply) => {
+      const stored = await receive('audio', request);
+      const audioType = SERMON_AUDIO_TYPES.find((type) => type === stored.mime);
+      // The store keeps audio as these types only; anything else would be its own mistake.
+      if (!audioType) throw new Error(`An audio upload was kept as ${stored.mime}`);
+      return reply.status(201).send({
+        secure_url: stored.url,
+        audioType,
+        audioBytes: stored.bytes,
+        durationSeconds: stored.duration,
+      });
+    },
   );
 };

@@ -3,6 +3,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.js';
 import { uploadResponseSchema } from '#shared/schemas/events.js';
+import { SERMON_MESSAGES } from '#shared/schemas/sermons.js';
+import { AUDIO_DURATION_BUDGET } from './audio-duration.js';
 import { DURATION_BUDGET } from './video-duration.js';
 import { UPLOAD_MESSAGES } from './media-store.js';
 import {
@@ -11,7 +13,7 @@ import {
   adminAuthHeader,
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
-import { mp4DeclaringSeconds } from '#server/platform/testing/media-fixtures.js';
+import { id3v2Tag, makeMp3, mp4DeclaringSeconds } from '#server/platform/testing/media-fixtures.js';
 
 function box(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
   const header = Buffer.alloc(8);
@@ -73,6 +75,7 @@ describe('Uploads: reading and receiving within bounds', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       MAX_VIDEO_UPLOAD_MB: '4',
+      MAX_AUDIO_UPLOAD_MB: '4',
       UPLOAD_MIN_KB_PER_SECOND: '64',
       UPLOAD_RATE_GRACE_SECONDS: '0',
     });
@@ -116,6 +119,37 @@ describe('Uploads: reading and receiving within bounds', () => {
     );
     expect(response.status).toBe(201);
     expect(uploadResponseSchema.parse(response.body).duration).toBe(42);
+  });
+
+  it('reads an MP3 from its first frames only: 3 MB of false frame starts are not searched', async () => {
+    // Each pair of bytes looks like the start of a frame, and none is one.
+    const falseStarts = Buffer.alloc(3 * 1024 * 1024);
+    for (let at = 0; at < falseStarts.length; at += 2) falseStarts[at] = 0xff;
+    const firstFrame = makeMp3(1).subarray(0, 200);
+    const crafted = Buffer.concat([firstFrame, falseStarts]);
+    expect(crafted.length).toBeGreaterThan(40 * AUDIO_DURATION_BUDGET.mpegHeadBytes);
+    const response = await t.request<ErrorBody>('/api/admin/upload/audio', {
+      method: 'POST',
+      body: multipartBody([{ name: 'file', fileName: 'a.mp3', body: crafted }]),
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: SERMON_MESSAGES.audioLengthUnknown,
+      errors: { file: SERMON_MESSAGES.audioLengthUnknown },
+    });
+  });
+
+  it('steps over ID3 tags by their declared size, however many megabytes they hold', async () => {
+    const mp3 = makeMp3(2);
+    const tagged = Buffer.concat([id3v2Tag(3 * 1024 * 1024), mp3]);
+    const response = await t.request<{ durationSeconds: number }>('/api/admin/upload/audio', {
+      method: 'POST',
+      body: multipartBody([{ name: 'file', fileName: 'a.mp3', body: tagged }]),
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.durationSeconds).toBe(3);
   });
 
   it.each([

@@ -21,7 +21,11 @@ const LARGE_BOX_HEADER = 16;
 
 class BudgetSpent extends Error {}
 
-async function readBytes(file: FileHandle, position: number, length: number): Promise<Buffer> {
+export async function readBytes(
+  file: FileHandle,
+  position: number,
+  length: number,
+): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await file.read(buffer, 0, length, position);
   return buffer.subarray(0, bytesRead);

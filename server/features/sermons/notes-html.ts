@@ -33,7 +33,19 @@ const escapeAttribute = (text: string) =>
 export function safeHref(href: string): string | undefined {
   const address = href.trim();
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const judged = address.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  const judged = address
+    // Character references spell a scheme as well as its letters do.
+    .replace(/&#(x[\da-f]+|\d+);?/gi, (_, code: string) =>
+      String.fromCodePoint(
+        Math.min(
+          0x10ffff,
+          code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code),
+        ),
+      ),
+    )
+    .replace(/&colon;?/gi, ':')
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+    .toLowerCase();
   if (judged === '') return undefined;
   if (/^(https?:\/\/|mailto:)/.test(judged)) return address;
   // A relative address: no scheme before its first slash, query or fragment, nor a protocol-relative one.

@@ -89,6 +89,31 @@ describe('Settings API', () => {
     expect((await save({ security: { sessionTimeout: 'ten' } })).status).toBe(400);
   });
 
+  it('saves the sermon library’s settings field by field, and refuses an artwork address elsewhere', async () => {
+    const saved = await save({ sermons: { podcastArtworkUrl: '/uploads/abc.png' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.sermons).toEqual({
+      autoPublishReplays: false,
+      podcastArtworkUrl: '/uploads/abc.png',
+    });
+    const published = await save({ sermons: { autoPublishReplays: true } });
+    expect(published.body.settings.sermons).toEqual({
+      autoPublishReplays: true,
+      podcastArtworkUrl: '/uploads/abc.png',
+    });
+    const refused = await save<ErrorBody>({
+      sermons: { podcastArtworkUrl: 'javascript:alert(1)', autoPublishReplays: 'yes' },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual([
+      'sermons.autoPublishReplays',
+      'sermons.podcastArtworkUrl',
+    ]);
+    expect(
+      (await save({ sermons: { podcastArtworkUrl: 'http://insecure.example/a.png' } })).status,
+    ).toBe(400);
+  });
+
   it('uses the session timeout as the admin token lifetime', async () => {
     expect((await save({ security: { sessionTimeout: 5 } })).status).toBe(200);
     const login = await t.request<ApiAnswer<'/api/admin/login', 'post'>>('/api/admin/login', {

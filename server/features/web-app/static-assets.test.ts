@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '#server/platform/testing/build-test-app.js';
+import { makeMp3 } from '#server/platform/testing/media-fixtures.js';
 import { precompressDir } from '../../../build/precompress.js';
 
 const TEMPLATE = `<!doctype html><html><head><!--lampstand:head--><title>Lampstand</title></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const verse = ${JSON.stringify('In the beginning was the Word. '.repeat(200))};`;
 const STYLE = `.hero { color: rebeccapurple; }\n`.repeat(100);
+const AUDIO = makeMp3(2);
 
 interface RawResponse {
   status: number;
@@ -56,6 +58,7 @@ describe('static files of the built front end', () => {
     writeFileSync(join(webDir, 'assets', 'tiny-aaa111.js'), 'export {};');
     writeFileSync(join(webDir, 'assets', 'font-bbb222.woff2'), Buffer.alloc(4096, 7));
     writeFileSync(join(webDir, 'demo', 'psalm 23.svg'), `<svg>${' '.repeat(2000)}</svg>`);
+    writeFileSync(join(webDir, 'demo', 'sermon.mp3'), AUDIO);
     writeFileSync(join(webDir, '.env'), 'SECRET=1');
     await precompressDir(webDir);
     t = await buildTestApp({}, { webDir });
@@ -156,6 +159,67 @@ describe('static files of the built front end', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(head.body.length).toBe(0);
+  });
+
+  it('sends audio in byte ranges, so a player can seek', async () => {
+    const size = AUDIO.length;
+    const whole = await raw(t.baseUrl, '/demo/sermon.mp3', { 'accept-encoding': 'br' });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('audio/mpeg');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.headers['cache-control']).toBe('public, max-age=3600');
+    expect(whole.body.equals(AUDIO)).toBe(true);
+    const etag = String(whole.headers.etag);
+
+    const first = await raw(t.baseUrl, '/demo/sermon.mp3', { range: 'bytes=0-99' });
+    expect(first.status).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.headers['content-type']).toBe('audio/mpeg');
+    expect(Number(first.headers['content-length'])).toBe(100);
+    expect(first.body.equals(AUDIO.subarray(0, 100))).toBe(true);
+
+    const rest = await raw(t.baseUrl, '/demo/sermon.mp3', { range: 'bytes=1000-' });
+    expect(rest.headers['content-range']).toBe(`bytes 1000-${size - 1}/${size}`);
+    expect(rest.body.equals(AUDIO.subarray(1000))).toBe(true);
+    const end = await raw(t.baseUrl, '/demo/sermon.mp3', { range: 'bytes=-10' });
+    expect(end.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(end.body.equals(AUDIO.subarray(size - 10))).toBe(true);
+    const past = await raw(t.baseUrl, '/demo/sermon.mp3', {
+      range: `bytes=${size - 5}-${size + 99}`,
+    });
+    expect(past.status).toBe(206);
+    expect(past.body.length).toBe(5);
+
+    const beyond = await raw(t.baseUrl, '/demo/sermon.mp3', { range: `bytes=${size}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+
+    // Several ranges, a malformed one or a stale If-Range: the whole file, as a server may.
+    const wholeFileAsks: Record<string, string>[] = [
+      { range: 'bytes=0-9,20-29' },
+      { range: 'bytes=9-0' },
+      { range: 'items=0-9' },
+      { range: 'bytes=0-9', 'if-range': '"an-older-copy"' },
+    ];
+    for (const headers of wholeFileAsks) {
+      const response = await raw(t.baseUrl, '/demo/sermon.mp3', headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.body.equals(AUDIO)).toBe(true);
+    }
+    const sameCopy = await raw(t.baseUrl, '/demo/sermon.mp3', {
+      range: 'bytes=0-9',
+      'if-range': etag,
+    });
+    expect(sameCopy.status).toBe(206);
+    const held = await raw(t.baseUrl, '/demo/sermon.mp3', { 'if-none-match': etag });
+    expect(held.status).toBe(304);
+
+    // Text is sent compressed, whole.
+    const script = await raw(t.baseUrl, '/assets/index-abc123.js', { range: 'bytes=0-9' });
+    expect(script.status).toBe(200);
+    expect(script.headers['accept-ranges']).toBeUndefined();
+    expect(script.body.toString()).toBe(SCRIPT);
   });
 
   it('answers 404 for a file that is not there, and never serves source maps', async () => {

@@ -7,7 +7,7 @@ import { compressed, preferredEncoding } from '#server/platform/http/read-cache-
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Hashed file names: a new release gets new names, so a copy never goes stale. */
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
-/** Unhashed files (favicon, og-image, demo pictures) may change with a release. */
+/** Unhashed files (favicon, og-image, demo pictures and audio) may change with a release. */
 const SHORT = 'public, max-age=3600';
 /** Below this, compression saves less than its headers cost (as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
@@ -32,6 +32,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
 };
 /** Text formats: worth compressing. Images and fonts are compressed already. */
 export const COMPRESSIBLE = new Set([
@@ -133,6 +135,34 @@ function requestPath(url: string): string | undefined {
   }
 }
 
+/** `bytes=first-last`, `bytes=first-` or `bytes=-suffix`: one range only. */
+const BYTE_RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/**
+ * The one range of `size` bytes a Range header asks for: `unsatisfiable` when it starts past the
+ * end, undefined when there is none or it is not one plain range (the whole file is then sent, as
+ * a server may).
+ */
+function byteRange(
+  header: string | undefined,
+  size: number,
+): { first: number; last: number } | 'unsatisfiable' | undefined {
+  const match = header ? BYTE_RANGE.exec(header.trim()) : null;
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '') {
+    if (to === '') return undefined;
+    const suffix = Number(to);
+    return suffix === 0 || size === 0
+      ? 'unsatisfiable'
+      : { first: Math.max(0, size - suffix), last: size - 1 };
+  }
+  const first = Number(from);
+  const last = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (first >= size) return 'unsatisfiable';
+  return last < first ? undefined : { first, last };
+}
+
 async function bodyFor(file: StaticFile, acceptEncoding: string | undefined) {
   const wanted = file.compressible ? preferredEncoding(acceptEncoding) : 'identity';
   if (wanted === 'identity') return { encoding: 'identity' as const, body: file.body };
@@ -145,7 +175,8 @@ async function bodyFor(file: StaticFile, acceptEncoding: string | undefined) {
 
 /**
  * GET (and HEAD) for every built file: brotli or gzip as the client accepts, long caching for
- * hashed assets, 304 for a copy the client already holds. Anything else goes on to the
+ * hashed assets, 304 for a copy the client already holds. Files never compressed (images, fonts,
+ * audio) are also sent in byte ranges, so an audio element can seek. Anything else goes on to the
  * not-found handler (the page fallback), as a file missing from the index.
  */
 export async function registerStaticAssets(app: FastifyInstance, webDir: string): Promise<void> {
@@ -161,7 +192,21 @@ export async function registerStaticAssets(app: FastifyInstance, webDir: string)
     reply.header('etag', etagOf(file, encoding));
     if (matches(request.headers['if-none-match'], file)) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
+    if (file.compressible) return reply.send(body);
+
+    reply.header('accept-ranges', 'bytes');
+    // A range of a copy the client holds under another tag would mix two files: send it whole.
+    const ifRange = request.headers['if-range'];
+    if (ifRange !== undefined && ifRange !== file.etag) return reply.send(body);
+    const range = byteRange(request.headers.range, body.length);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${body.length}`).send();
+    }
+    if (!range) return reply.send(body);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.first}-${range.last}/${body.length}`)
+      .send(body.subarray(range.first, range.last + 1));
   }
 
   // Negotiated here, from the stored bytes: the global compression would only redo the work.

@@ -13,9 +13,9 @@ import {
  * The admin calls a moderator may make: their own session and two-factor, the
  * panel's event stream, the dashboard, comments, testimonies, contacts, quick chats, the
  * stream list the moderation views filter by, and live moderation: chat and prayer messages,
- * a stream's room controls and sanctions; the prayer team's queue. Every other admin route
- * must answer 403: a new route is admin-only until its `config` says `moderatorsMay()` and
- * it is added here.
+ * a stream's room controls and sanctions; the prayer team's queue; the sermons and series lists
+ * (to read). Every other admin route must answer 403: a new route is admin-only until its
+ * `config` says `moderatorsMay()` and it is added here.
  */
 const MODERATOR_ROUTES = new Set([
   `GET ${API.adminSession}`,
@@ -51,6 +51,8 @@ const MODERATOR_ROUTES = new Set([
   `POST ${API.adminQuickChatReply}`,
   `GET ${API.adminPrayerRequests}`,
   `GET ${API.adminPrayerTeam}`,
+  `GET ${API.adminSermons}`,
+  `GET ${API.adminSermonSeriesList}`,
   `PATCH ${API.adminPrayerRequest}`,
   `GET ${API.adminAccountNotifications}`,
   `PUT ${API.adminAccountNotifications}`,

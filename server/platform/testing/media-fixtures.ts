@@ -1,3 +1,4 @@
+import { Mp3Encoder } from '@breezystack/lamejs';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -98,5 +99,91 @@ export function mp4DeclaringSeconds(seconds: number): Buffer {
     box('ftyp', Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41')),
     box('moov', box('mvhd', mvhd)),
     box('mdat', Buffer.alloc(64)),
+  ]);
+}
+
+/** The MP3s made here: MPEG-2 layer III, mono, 22 050 Hz at a constant 32 kbps. */
+export const MP3_FIXTURE = { sampleRate: 22_050, kbps: 32, samplesPerFrame: 576 } as const;
+
+/**
+ * A real MP3 of `seconds` of a quiet 440 Hz tone, encoded here (LAME's JavaScript port): constant
+ * bitrate and no Xing header, so its length is told by its size.
+ */
+export function makeMp3(seconds: number): Buffer {
+  const { sampleRate, kbps } = MP3_FIXTURE;
+  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+  const samples = new Int16Array(Math.round(sampleRate * seconds));
+  for (let n = 0; n < samples.length; n += 1) {
+    samples[n] = Math.round(4000 * Math.sin((2 * Math.PI * 440 * n) / sampleRate));
+  }
+  // The encoder hands back signed bytes, whatever its types say.
+  const bytes = (chunk: ArrayBufferView) =>
+    Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.concat([bytes(encoder.encodeBuffer(samples)), bytes(encoder.flush())]);
+}
+
+/** One silent frame in the fixture MP3s' format, with `tag` written `at` bytes into it. */
+function mp3HeaderFrame(at: number, tag: Buffer): Buffer {
+  const { sampleRate, kbps, samplesPerFrame } = MP3_FIXTURE;
+  const frame = Buffer.alloc(Math.floor(((samplesPerFrame / 8) * kbps * 1000) / sampleRate));
+  // Sync, MPEG-2, layer III, no CRC; 32 kbps (index 4), 22 050 Hz (index 0), no padding; mono.
+  frame.set([0xff, 0xf3, 0x40, 0xc4]);
+  tag.copy(frame, at);
+  return frame;
+}
+
+/**
+ * An MP3 whose first frame is a Xing header declaring `frames` frames in all, in front of a
+ * short real recording: a variable-bitrate file's length is read from there, not from its size.
+ */
+export function mp3WithXingFrames(frames: number): Buffer {
+  const xing = Buffer.alloc(16);
+  xing.write('Xing', 0, 'latin1');
+  xing.writeUInt32BE(0x3, 4); // the frame count and byte count follow
+  xing.writeUInt32BE(frames, 8);
+  const audio = makeMp3(1);
+  xing.writeUInt32BE(audio.length, 12);
+  // MPEG-2 mono: 9 bytes of side information after the 4-byte frame header.
+  return Buffer.concat([mp3HeaderFrame(4 + 9, xing), audio]);
+}
+
+/** The same with a Fraunhofer VBRI header, which always stands 36 bytes into the first frame. */
+export function mp3WithVbriFrames(frames: number): Buffer {
+  const vbri = Buffer.alloc(18);
+  vbri.write('VBRI', 0, 'latin1');
+  vbri.writeUInt16BE(1, 4); // version
+  vbri.writeUInt16BE(75, 8); // quality
+  const audio = makeMp3(1);
+  vbri.writeUInt32BE(audio.length, 10);
+  vbri.writeUInt32BE(frames, 14);
+  return Buffer.concat([mp3HeaderFrame(36, vbri), audio]);
+}
+
+/** An ID3v2.4 tag holding `bytes` of padding, as a tag with a large cover would be. */
+export function id3v2Tag(bytes: number): Buffer {
+  const header = Buffer.from('ID3\u0004\u0000\u0000\0\0\0\0', 'latin1');
+  // The size is "synchsafe": seven bits a byte.
+  header.set([(bytes >> 21) & 0x7f, (bytes >> 14) & 0x7f, (bytes >> 7) & 0x7f, bytes & 0x7f], 6);
+  return Buffer.concat([header, Buffer.alloc(bytes)]);
+}
+
+/**
+ * An M4A (AAC in MP4) whose movie header declares `seconds`: a crafted container with no
+ * samples. Its major brand is M4A unless another is given, with M4A then listed as compatible.
+ */
+export function m4aDeclaringSeconds(seconds: number, majorBrand = 'M4A '): Buffer {
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(44_100, 12); // time scale: the sample rate
+  mvhd.writeUInt32BE(Math.round(seconds * 44_100), 16);
+  mvhd.writeUInt32BE(0x00010000, 20);
+  mvhd.writeUInt16BE(0x0100, 24);
+  mvhd.writeUInt32BE(0x00010000, 36);
+  mvhd.writeUInt32BE(0x00010000, 52);
+  mvhd.writeUInt32BE(0x40000000, 68);
+  mvhd.writeUInt32BE(2, 96);
+  return Buffer.concat([
+    box('ftyp', Buffer.from(majorBrand, 'latin1'), Buffer.alloc(4), Buffer.from('M4A mp42isom')),
+    box('moov', box('mvhd', mvhd)),
+    box('mdat', Buffer.alloc(256)),
   ]);
 }
