@@ -8,24 +8,12 @@ import {
   adminSermonSeriesListResponseSchema,
   adminSermonSeriesResponseSchema,
   adminSermonsResponseSchema,
+  audioUploadResponseSchema,
 } from '#shared/schemas/sermons.js';
 import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
-import { makePng } from '#server/platform/testing/media-fixtures.js';
+import { makeMp3, makePng } from '#server/platform/testing/media-fixtures.js';
 import { expect, test } from './fixtures.js';
 import { uniqueName, uniqueToken, uniqueWord } from './support.js';
-
-/** MPEG-1 Layer III at 128 kbit/s and 48 kHz: each frame is 384 bytes and 24 ms of sound. */
-const MP3_FRAME_HEADER = [0xff, 0xfb, 0x94, 0x64];
-const MP3_FRAME_BYTES = 384;
-const MP3_FRAMES_PER_SECOND = 1000 / 24;
-
-/** A constant-bitrate MP3 of silent frames lasting `seconds`: what an encoder writes for silence. */
-function makeMp3(seconds: number): Buffer {
-  const frames = Math.round(seconds * MP3_FRAMES_PER_SECOND);
-  const frame = Buffer.alloc(MP3_FRAME_BYTES);
-  Buffer.from(MP3_FRAME_HEADER).copy(frame);
-  return Buffer.concat(Array.from({ length: frames }, () => frame));
-}
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -108,6 +96,9 @@ test.describe('Sermons', () => {
       await route.continue();
     });
     const mp3 = makeMp3(6);
+    const uploaded = page.waitForResponse((response) =>
+      response.url().endsWith(API.adminUploadAudio),
+    );
     await form.locator('input[type="file"][accept*="audio"]').setInputFiles({
       name: 'born-again.mp3',
       mimeType: 'audio/mpeg',
@@ -115,7 +106,13 @@ test.describe('Sermons', () => {
     });
     await expect(form.getByText(/Uploading\.\.\. \d{1,3}%/)).toBeVisible();
     release();
-    await expect(form.getByText('0:06 · 96 KB')).toBeVisible();
+    const audio = audioUploadResponseSchema.parse(await (await uploaded).json());
+    expect(audio).toMatchObject({ audioType: 'audio/mpeg', audioBytes: mp3.length });
+    expect(audio.durationSeconds).toBeGreaterThanOrEqual(6);
+    expect(audio.durationSeconds).toBeLessThanOrEqual(7);
+    // "0:06 · 24 KB": the length and the size as the field shows them.
+    const summary = `0:0${audio.durationSeconds} · ${Math.round(mp3.length / 1000)} KB`;
+    await expect(form.getByText(summary)).toBeVisible();
     await expect(form.getByLabel('Audio link')).toHaveValue(/^\/uploads\//);
     // An uploaded file's size and length come from the file: nothing to type.
     await expect(form.getByLabel(/Audio size/)).toHaveCount(0);
@@ -128,7 +125,7 @@ test.describe('Sermons', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
-    await expect(card.getByText('Audio 0:06 · 96 KB')).toBeVisible();
+    await expect(card.getByText(`Audio ${summary}`)).toBeVisible();
     await expect(card.getByText(seriesTitle)).toBeVisible();
 
     // Published.
@@ -175,7 +172,7 @@ test.describe('Sermons', () => {
       videoUrl: VIDEO,
       audioType: 'audio/mpeg',
       audioBytes: mp3.length,
-      durationSeconds: 6,
+      durationSeconds: audio.durationSeconds,
       serviceId: null,
     });
 
