@@ -125,7 +125,7 @@ test.describe('Sermons', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card.getByText('Draft', { exact: true })).toBeVisible();
-    await expect(card.getByText(`Audio ${summary}`)).toBeVisible();
+    await expect(card.getByText(summary)).toBeVisible();
     await expect(card.getByText(seriesTitle)).toBeVisible();
 
     // Published.

@@ -34,8 +34,8 @@ const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
 
 let server: PrivateServer;
 
-// Each test shows three dozen pages.
-test.describe.configure({ timeout: 300_000 });
+// Each test shows about forty pages, a form among them.
+test.describe.configure({ timeout: 420_000 });
 
 test.beforeAll(async () => {
   server = await startPrivateServer({

@@ -30,7 +30,7 @@ interface SermonCardProps {
 /** One sermon: its title, status, preacher, date, series, audio and where it came from. */
 export function SermonCard({ sermon, churchZone, onEdit, onDelete }: SermonCardProps) {
   const audio = sermon.audioUrl
-    ? `Audio ${audioSummary(sermon.durationSeconds, sermon.audioBytes)}`.trim()
+    ? audioSummary(sermon.durationSeconds, sermon.audioBytes) || 'Yes'
     : 'No audio';
   return (
     <AdminCard

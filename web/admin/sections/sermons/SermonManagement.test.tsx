@@ -119,7 +119,7 @@ describe('the Sermons section', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     if (!first || !second) throw new Error('two sermons expected');
     expect(within(first).getByText('Published')).toBeTruthy();
-    expect(within(first).getByText('Audio 12:34 · 18.2 MB')).toBeTruthy();
+    expect(within(first).getByText('12:34 · 18.2 MB')).toBeTruthy();
     expect(within(first).getByText(series.title)).toBeTruthy();
     expect(within(second).getByText('Draft')).toBeTruthy();
     expect(within(second).getByText('Replay')).toBeTruthy();
