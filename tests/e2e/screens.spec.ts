@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
+import { API } from '#shared/api-paths.js';
 import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
+import { adminSermonSeriesResponseSchema } from '#shared/schemas/sermons.js';
 import { type PrivateServer, startPrivateServer } from './private-server.js';
 
 /**
@@ -32,8 +34,8 @@ const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
 
 let server: PrivateServer;
 
-// Each test shows three dozen pages.
-test.describe.configure({ timeout: 300_000 });
+// Each test shows about forty pages, a form among them.
+test.describe.configure({ timeout: 420_000 });
 
 test.beforeAll(async () => {
   server = await startPrivateServer({
@@ -44,7 +46,46 @@ test.beforeAll(async () => {
     NODE_OPTIONS: `--import=${fileURLToPath(new URL('screens/fixed-clock.mjs', import.meta.url))}`,
     TZ: 'UTC',
   });
+  await addSermon();
 });
+
+/**
+ * The demo church keeps no sermons: a series and a draft sermon of its own show the Sermons list
+ * and its form. A draft, so the public pages stay as they are.
+ */
+async function addSermon(): Promise<void> {
+  const session = await adminStorage();
+  const token = session.find(({ name }) => name === STORAGE_KEYS.adminToken)?.value ?? '';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    return response.json() as Promise<unknown>;
+  };
+  const { series } = adminSermonSeriesResponseSchema.parse(
+    await post(API.adminSermonSeriesList, {
+      title: 'The Gospel of John',
+      description: 'Signs that point to the Son.',
+    }),
+  );
+  await post(API.adminSermonCreate, {
+    title: 'Born Again',
+    preacher: 'Pastor Ruth Mensah',
+    seriesId: series._id,
+    scripture: 'John 3:1–21',
+    preachedAt: '2026-06-07T09:30:00.000Z',
+    summary: 'What it means to start again, from the night Nicodemus came to Jesus.',
+    notes: '## Three things\n\n- Spirit\n- Water\n- **Life**',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    audioUrl: 'https://media.example.org/born-again.mp3',
+    audioBytes: 18_200_000,
+    durationSeconds: 754,
+    published: false,
+  });
+}
 
 test.afterAll(async () => {
   await server.stop();
@@ -164,6 +205,10 @@ for (const viewport of VIEWPORTS) {
       for (const section of ADMIN_SECTIONS) {
         await snap(page, pending, `/admin?section=${section}`, [folder, `admin-${section}.png`]);
       }
+      await page.goto('/admin?section=sermons');
+      await page.getByRole('button', { name: 'Edit Born Again' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Sermon' })).toBeVisible();
+      await shoot(page, pending, [folder, 'admin-sermons-edit.png']);
       await context.close();
     });
   }
