@@ -203,6 +203,11 @@ async function readPath() {
         hot: true,
       },
       { name: 'GET /api/services/current', path: '/api/services/current', hot: true },
+      // The sermon library and the podcast apps' polls of the feed.
+      { name: 'GET /api/sermons', path: '/api/sermons', hot: true },
+      { name: 'GET /api/sermons?q=grace', path: '/api/sermons?q=grace', hot: true },
+      { name: 'GET /podcast.xml', path: '/podcast.xml', hot: true },
+      { name: 'GET /sermons (page)', path: '/sermons' },
       { name: 'GET /api/settings/public', path: '/api/settings/public', hot: true },
       { name: 'GET /api/health', path: '/api/health' },
       { name: 'GET /LiveStream (page)', path: '/LiveStream' },

@@ -9,5 +9,6 @@ describe('apiPath', () => {
     );
     expect(apiPath(API.comments, { streamId: 's1' })).toBe('/api/user/comments/s1');
     expect(apiPath(API.activeStreams, {})).toBe('/api/streams/active');
+    expect(apiPath(API.seriesPodcastFeed, { id: 's1' })).toBe('/podcast/series/s1.xml');
   });
 });

@@ -144,10 +144,13 @@ export const API = {
   adminUploadAudio: '/api/admin/upload/audio',
 } as const;
 
+/** A parameter's name ends at a dot too: `/podcast/series/:id.xml` names `id`. */
+type NameBeforeDot<Name extends string> = Name extends `${infer Before}.${string}` ? Before : Name;
+
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
+  ? NameBeforeDot<Name> | ParamNames<`/${Rest}`>
   : Pattern extends `${string}:${infer Name}`
-    ? Name
+    ? NameBeforeDot<Name>
     : never;
 
 /** A concrete path from a pattern: `apiPath(API.stream, { id })` → `/api/stream/abc`. */

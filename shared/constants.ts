@@ -127,6 +127,8 @@ export const ADMIN_SECTIONS = [
   'streams',
   /** Services on a schedule and their single occurrences. */
   'services',
+  /** Sermons, their series, notes and audio: the library and its podcasts. */
+  'sermons',
   'users',
   'comments',
   /** Live chat and prayer moderation per stream. */

@@ -185,6 +185,7 @@ export const MESSAGES = {
       notifications: 'Notifications',
       security: 'Security',
       moderation: 'Moderation',
+      sermons: 'Sermons',
     },
     loading: 'Loading settings...',
     loadFailed: 'Failed to fetch settings',

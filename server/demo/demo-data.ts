@@ -440,17 +440,6 @@ export const DEMO_PRAYER_REQUESTS = [
   },
 ] as const;
 
-/**
- * The sample sermon's audio, for the demo sermon that plays in its page and in the podcasts: the
- * file's address, size in bytes and length in seconds. No address until the site ships the file
- * (`/demo/sermon-sample.mp3`): until then the demo sermon has no audio.
- */
-export const DEMO_SERMON_AUDIO: { url: string; bytes: number; durationSeconds: number } = {
-  url: '',
-  bytes: 0,
-  durationSeconds: 0,
-};
-
 /** The demo library: one short series, its sermons preached on the last three Sundays. */
 export const DEMO_SERMON_SERIES = {
   title: 'Foundations of Faith',

@@ -5,6 +5,7 @@ import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
 import type { Database } from '#server/platform/db/schema.js';
 import { createSettingsRepository } from '#server/platform/db/settings-repository.js';
 import { DEFAULT_SETTINGS, isTimeZone } from '#shared/schemas/settings.js';
+import { DEMO_SERMON_AUDIO } from '#shared/sermon-media.js';
 import { parseWeeklySlot, weeklyOccurrence } from './church-time.js';
 import {
   DEMO_CHAT,
@@ -14,7 +15,6 @@ import {
   DEMO_MEMBERS,
   DEMO_PRAYER_REQUESTS,
   DEMO_QUICK_CHATS,
-  DEMO_SERMON_AUDIO,
   DEMO_SERMON_SERIES,
   DEMO_SERMONS,
   DEMO_SERVICES,
@@ -200,7 +200,7 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
       .insertInto('sermons')
       .values(
         DEMO_SERMONS.map((sermon) => {
-          const audio = sermon.withAudio && DEMO_SERMON_AUDIO.url ? DEMO_SERMON_AUDIO : undefined;
+          const audio = sermon.withAudio ? DEMO_SERMON_AUDIO : undefined;
           return {
             id: newId(),
             title: sermon.title,
@@ -214,7 +214,7 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
             videoUrl: '',
             audioUrl: audio?.url ?? '',
             audioBytes: audio?.bytes ?? 0,
-            audioType: audio ? 'audio/mpeg' : null,
+            audioType: audio?.type ?? null,
             durationSeconds: audio?.durationSeconds ?? 0,
             published: 1,
             streamId: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { embedProblem } from '#shared/embed.js';
+import { DEMO_SERMON_AUDIO_URL } from '#shared/sermon-media.js';
 import { adminListQuerySchema, pageInfoSchema } from './admin-list.js';
 import { isMediaUrl, MEDIA_URL_INVALID, mediaUrlSchema } from './media.js';
 
@@ -210,7 +211,12 @@ export const adminSermonBodySchema = z
     videoUrl: text(SERMON_LIMITS.url)
       .refine(isSermonVideo, { error: SERMON_MESSAGES.videoUrlInvalid })
       .default(''),
-    audioUrl: mediaUrlSchema(SERMON_LIMITS.url).default(''),
+    // The demo sermon's sample file is part of the site: it stays valid when the team edits it.
+    audioUrl: text(SERMON_LIMITS.url)
+      .refine((url) => url === DEMO_SERMON_AUDIO_URL || isMediaUrl(url), {
+        error: SERMON_MESSAGES.audioUrlInvalid,
+      })
+      .default(''),
     audioBytes: wholeNumber(SERMON_LIMITS.audioBytes).optional(),
     durationSeconds: wholeNumber(SERMON_LIMITS.durationSeconds).optional(),
     published: z.boolean().default(false),

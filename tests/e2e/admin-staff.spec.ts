@@ -75,6 +75,7 @@ test.describe('staff accounts', () => {
       const nav = moderator.getByRole('navigation', { name: 'Admin sections' });
       await expect(nav.getByRole('link')).toHaveText([
         'Dashboard',
+        'Sermons',
         'Comments',
         'Live Moderation',
         'Prayer Requests',

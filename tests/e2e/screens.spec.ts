@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
-import { API } from '#shared/api-paths.js';
 import { SITE_ROUTES } from '#shared/routes.js';
+import { API } from '#shared/api-paths.js';
+import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
 import {
   adminSermonResponseSchema,
   adminSermonSeriesResponseSchema,
 } from '#shared/schemas/sermons.js';
 import { sermonPagePath } from '#shared/sermon-pages.js';
-import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
 import { type PrivateServer, startPrivateServer } from './private-server.js';
 
 /**
@@ -37,10 +37,10 @@ const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
 ];
 
 let server: PrivateServer;
-/** The sermon the screenshots show, made on the private server once it runs. */
+/** The published sermon whose page the screenshots show. */
 let sermonPath = '';
 
-// Each test shows three dozen pages.
+// Each test shows about forty pages, a form among them.
 test.describe.configure({ timeout: 480_000 });
 
 test.beforeAll(async () => {
@@ -52,13 +52,52 @@ test.beforeAll(async () => {
     NODE_OPTIONS: `--import=${fileURLToPath(new URL('screens/fixed-clock.mjs', import.meta.url))}`,
     TZ: 'UTC',
   });
-  sermonPath = await makeSermon();
+  await addSermon();
+  sermonPath = await addPublishedSermon();
 });
 
-/** A series and a published sermon in it, preached the Sunday before the clock's start. */
-async function makeSermon(): Promise<string> {
+/**
+ * The demo church keeps no sermons: a series and a draft sermon of its own show the Sermons list
+ * and its form. A draft, so the public pages stay as they are.
+ */
+async function addSermon(): Promise<void> {
   const session = await adminStorage();
-  const token = session.find((item) => item.name === STORAGE_KEYS.adminToken)?.value ?? '';
+  const token = session.find(({ name }) => name === STORAGE_KEYS.adminToken)?.value ?? '';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    return response.json() as Promise<unknown>;
+  };
+  const { series } = adminSermonSeriesResponseSchema.parse(
+    await post(API.adminSermonSeriesList, {
+      title: 'The Gospel of John',
+      description: 'Signs that point to the Son.',
+    }),
+  );
+  await post(API.adminSermonCreate, {
+    title: 'Born Again',
+    preacher: 'Pastor Ruth Mensah',
+    seriesId: series._id,
+    scripture: 'John 3:1–21',
+    preachedAt: '2026-06-07T09:30:00.000Z',
+    summary: 'What it means to start again, from the night Nicodemus came to Jesus.',
+    notes: '## Three things\n\n- Spirit\n- Water\n- **Life**',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    audioUrl: 'https://media.example.org/born-again.mp3',
+    audioBytes: 18_200_000,
+    durationSeconds: 754,
+    published: false,
+  });
+}
+
+/** A published sermon with its series, notes, video and audio: its page is one of the shots. */
+async function addPublishedSermon(): Promise<string> {
+  const session = await adminStorage();
+  const token = session.find(({ name }) => name === STORAGE_KEYS.adminToken)?.value ?? '';
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${server.url}${path}`, {
       method: 'POST',
@@ -214,6 +253,10 @@ for (const viewport of VIEWPORTS) {
       for (const section of ADMIN_SECTIONS) {
         await snap(page, pending, `/admin?section=${section}`, [folder, `admin-${section}.png`]);
       }
+      await page.goto('/admin?section=sermons');
+      await page.getByRole('button', { name: 'Edit Born Again' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Sermon' })).toBeVisible();
+      await shoot(page, pending, [folder, 'admin-sermons-edit.png']);
       await context.close();
     });
   }

@@ -314,6 +314,7 @@ describe('Sermon audio: POST /api/admin/upload/audio', () => {
     const whole = await fetch(t.baseUrl + body.secure_url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(whole.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await whole.arrayBuffer()).equals(mp3)).toBe(true);

@@ -164,7 +164,7 @@ export function createMediaStore(options: { dir: string; maxBytes: Record<MediaK
         const { size: bytes } = await stat(target);
 
         let duration = 0;
-        if (format.mime === 'audio/mpeg' || format.mime === 'audio/mp4') {
+        if (kind === 'audio' && (format.mime === 'audio/mpeg' || format.mime === 'audio/mp4')) {
           const seconds = await readAudioSeconds(target, format.mime);
           // Nothing preached lasts longer than a day: a file claiming it is not to be believed.
           if (!seconds || seconds > SERMON_LIMITS.durationSeconds) {

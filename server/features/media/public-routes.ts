@@ -5,6 +5,7 @@ import { API } from '#shared/api-paths.js';
 import { PRIVATE_DIR_MODE } from '#server/platform/data-dir.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const AUDIO_FILE = /\.(mp3|m4a)$/;
 
 /**
  * Uploaded event images and videos. Each file's name is new and never reused, so browsers and
@@ -21,9 +22,11 @@ export const uploadedFileRoutes: FastifyPluginAsync = async (app) => {
     dotfiles: 'deny',
     acceptRanges: true,
     cacheControl: false,
-    setHeaders(reply) {
+    setHeaders(reply, path) {
       reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
       reply.header('x-content-type-options', 'nosniff');
+      // Podcast players on other sites play the sermons' audio: it is public, like the feeds.
+      if (AUDIO_FILE.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 };

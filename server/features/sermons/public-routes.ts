@@ -7,10 +7,13 @@ import {
   sermonsQuerySchema,
   sermonsResponseSchema,
 } from '#shared/schemas/sermons.js';
+import { podcastRoutes } from './podcast-routes.js';
 import { presentPublicSeries, presentPublicSermon, presentSermonDetail } from './presenter.js';
 
-/** The public library: published sermons, one sermon with its notes, and the series. */
+/** The public library: published sermons, one sermon with its notes, the series, the podcasts. */
 export const publicSermonRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(podcastRoutes);
+
   app.get(
     API.sermons,
     {

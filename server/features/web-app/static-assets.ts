@@ -188,6 +188,9 @@ export async function registerStaticAssets(app: FastifyInstance, webDir: string)
     if (!file) return reply.callNotFound();
     reply.header('cache-control', file.cacheControl).header('content-type', file.type);
     if (file.compressible) reply.header('vary', 'accept-encoding');
+    // Podcast players on other sites play the demo sermon's audio, as they do uploaded sermons.
+    if (file.type.startsWith('audio/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     const { encoding, body } = await bodyFor(file, request.headers['accept-encoding']);
     reply.header('etag', etagOf(file, encoding));
     if (matches(request.headers['if-none-match'], file)) return reply.code(304).send();

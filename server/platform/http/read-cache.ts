@@ -83,6 +83,8 @@ interface Entry {
    * was sent; until then only Fastify answers hits.
    */
   headers?: OutgoingHttpHeaders;
+  /** The headers the route's handler set itself (a feed's CORS), for hits Fastify answers. */
+  routeHeaders: OutgoingHttpHeaders;
 }
 
 /** Bounds memory: chat polls carry `after=` times, each its own key. */
@@ -120,6 +122,14 @@ const PER_ANSWER_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
 ]);
+
+/** An answer's headers but those that belong to it alone. */
+function otherHeaders(all: Record<string, OutgoingHttpHeaders[string]>): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(all))
+    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+  return headers;
+}
 
 export interface ReadCacheOptions {
   bus: EventBus;
@@ -200,6 +210,8 @@ export async function registerReadCache(
         () => {},
       );
     }
+    for (const [name, value] of Object.entries(entry.routeHeaders))
+      if (!reply.hasHeader(name) && value !== undefined) reply.header(name, value);
     reply.header('vary', 'accept-encoding').header('etag', entry.etag);
     reply.header('content-type', entry.contentType);
     if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
@@ -285,6 +297,7 @@ export async function registerReadCache(
       cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       bodies: { identity: Promise.resolve(body) },
       made: { identity: body },
+      routeHeaders: otherHeaders(reply.getHeaders()),
     };
     entries.set(request.url, entry);
     request[kStored] = entry;
@@ -300,12 +313,7 @@ export async function registerReadCache(
       answered(request.routeOptions.url ?? '', hitOf(request));
     // The first answer went out whole: its other headers are every later hit's.
     const stored = request[kStored];
-    if (stored && !reply.hasHeader('set-cookie')) {
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders()))
-        if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
-      stored.headers = headers;
-    }
+    if (stored && !reply.hasHeader('set-cookie')) stored.headers = otherHeaders(reply.getHeaders());
   });
 
   return {

@@ -14,6 +14,7 @@ import { prayerSection } from '#web/admin/sections/prayer/index.js';
 import { quickChatsSection } from '#web/admin/sections/quick-chats/index.js';
 import { accountSection, settingsSection } from '#web/admin/sections/settings/index.js';
 import { servicesSection } from '#web/admin/sections/services/index.js';
+import { sermonsSection } from '#web/admin/sections/sermons/index.js';
 import { siteContentSection } from '#web/admin/sections/site-content/index.js';
 import { staffSection } from '#web/admin/sections/staff/index.js';
 import { streamsSection } from '#web/admin/sections/streams/index.js';
@@ -27,6 +28,7 @@ const LISTED = [
   dashboardSection,
   streamsSection,
   servicesSection,
+  sermonsSection,
   membersSection,
   commentsSection,
   moderationSection,

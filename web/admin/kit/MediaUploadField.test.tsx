@@ -86,7 +86,7 @@ describe('the media upload field', () => {
     expect(screen.getByRole('status').textContent).toContain('Uploading... 40%');
 
     await request?.answer(201, { secure_url: '/uploads/banner.png', duration: 0 });
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('/uploads/banner.png', 0));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('/uploads/banner.png', 0, 0));
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -140,7 +140,35 @@ describe('the media upload field', () => {
 
     await request?.answer(200, { secure_url: 'https://cdn.example/banner.png', public_id: 'x' });
     await waitFor(() =>
-      expect(onUploaded).toHaveBeenCalledWith('https://cdn.example/banner.png', 0),
+      expect(onUploaded).toHaveBeenCalledWith('https://cdn.example/banner.png', 0, 0),
+    );
+  });
+
+  it('sends audio to this server even where media hosting is set up, and hands on its length and size', async () => {
+    configureApiClient({ getAdminToken: () => 'admin-token' });
+    answerFetch({
+      status: 200,
+      body: { settings: { mediaHosting: { cloudName: 'c', uploadPreset: 'p', folder: 'f' } } },
+    });
+    const props = { onUploaded: vi.fn(), onCleared: vi.fn(), onBusyChange: vi.fn() };
+    const view = renderWithQueries(<MediaUploadField kind="audio" url="" {...props} />);
+    await waitFor(() => expect(view.queries.getQueryData(settingsKeys.public())).toBeDefined());
+    await view.user.upload(
+      screen.getByLabelText('Upload audio'),
+      new File(['ID3'], 'sermon.mp3', { type: 'audio/mpeg' }),
+    );
+
+    const [request] = FakeUploadRequest.sent;
+    expect(request?.url).toBe('/api/admin/upload/audio');
+    expect(request?.headers.Authorization).toBe('Bearer admin-token');
+    await request?.answer(201, {
+      secure_url: '/uploads/audio/sermon.mp3',
+      audioType: 'audio/mpeg',
+      audioBytes: 18_200_000,
+      durationSeconds: 754,
+    });
+    await waitFor(() =>
+      expect(props.onUploaded).toHaveBeenCalledWith('/uploads/audio/sermon.mp3', 754, 18_200_000),
     );
   });
 });

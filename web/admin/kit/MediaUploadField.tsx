@@ -1,5 +1,5 @@
 import './media-field.css';
-import { ImageUp, Trash2, Video } from 'lucide-react';
+import { AudioLines, ImageUp, Trash2, Video } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_VIDEO_SECONDS } from '#shared/constants.js';
 import { MESSAGES } from '#shared/messages.js';
@@ -35,12 +35,45 @@ const TEXTS = {
     accept: 'video/*',
     hint: MESSAGES.uploads.videoNote,
   },
+  audio: {
+    label: 'Audio',
+    choose: 'Upload audio',
+    replace: 'Replace audio',
+    remove: 'Remove audio',
+    failed: 'Failed to upload the audio',
+    wrongType: 'Choose an audio file (MP3 or M4A)',
+    accept: 'audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a',
+    hint: 'An MP3 or M4A file; its length and size are read from the file.',
+  },
 } as const;
 
-function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+const ICONS = { image: ImageUp, video: Video, audio: AudioLines } as const;
+
+/** "12:34", or "1:02:03" from an hour. */
+export function formatDuration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** "18.2 MB", "640 KB": a file's size as people read it (1 MB = 1,000,000 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+/** An audio file's length and size: "12:34 · 18.2 MB". */
+export function audioSummary(seconds: number, bytes: number): string {
+  return [seconds > 0 ? formatDuration(seconds) : '', bytes > 0 ? formatFileSize(bytes) : '']
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** An audio file is known by its type, or by its name where the system gives no type. */
+const isAudioFile = (file: File) =>
+  file.type.startsWith('audio/') || (!file.type && /\.(mp3|m4a)$/i.test(file.name));
 
 interface MediaUploadFieldProps {
   kind: MediaKind;
@@ -49,16 +82,22 @@ interface MediaUploadFieldProps {
   hint?: string;
   url: string;
   duration?: number;
+  /** An audio file's size in bytes, shown beside its length. */
+  bytes?: number;
+  /** The picture is square (a podcast's artwork): its preview too. */
+  square?: boolean;
   error?: string | undefined;
-  onUploaded: (url: string, durationSeconds: number) => void;
+  /** The file's address, its length in seconds (video, audio) and its size (audio). */
+  onUploaded: (url: string, durationSeconds: number, bytes: number) => void;
   onCleared: () => void;
   onBusyChange: (busy: boolean) => void;
   disabled?: boolean;
 }
 
 /**
- * An image or video (an event's, a ministry's): choose a file, watch the upload's percentage, see a preview.
- * Videos over ten minutes are refused before uploading, as the server would refuse them.
+ * An image, video or audio file (an event's, a ministry's, a sermon's): choose a file, watch the
+ * upload's percentage, see a preview. Videos over ten minutes are refused before uploading, as
+ * the server would refuse them; an audio file's length and size are what the server read.
  */
 export function MediaUploadField({
   kind,
@@ -66,6 +105,8 @@ export function MediaUploadField({
   hint,
   url,
   duration = 0,
+  bytes = 0,
+  square = false,
   error,
   onUploaded,
   onCleared,
@@ -85,7 +126,7 @@ export function MediaUploadField({
   };
 
   async function upload(file: File) {
-    if (!file.type.startsWith(`${kind}/`)) {
+    if (kind === 'audio' ? !isAudioFile(file) : !file.type.startsWith(`${kind}/`)) {
       fail(texts.wrongType);
       return;
     }
@@ -104,7 +145,7 @@ export function MediaUploadField({
         setState({ status: 'uploading', percent }),
       );
       setState({ status: 'idle' });
-      onUploaded(uploaded.url, Math.round(uploaded.duration ?? seconds ?? 0));
+      onUploaded(uploaded.url, Math.round(uploaded.duration ?? seconds ?? 0), uploaded.bytes ?? 0);
     } catch (uploadError) {
       const message = errorMessage(uploadError, texts.failed);
       fail(message === texts.failed ? message : `${texts.failed}: ${message}`, texts.failed);
@@ -120,20 +161,18 @@ export function MediaUploadField({
   };
 
   const shownError = state.status === 'failed' ? state.message : error;
-  const Icon = kind === 'image' ? ImageUp : Video;
+  const Icon = ICONS[kind];
 
   return (
-    <div className="field media-field">
+    <div className={`field media-field${square ? ' media-field--square' : ''}`}>
       <span className="field__label" id={`${id}-label`}>
         {label ?? texts.label} <span className="media-field__optional">(optional)</span>
       </span>
       <div className="media-field__box">
-        {url ? (
-          kind === 'image' ? (
-            <img className="media-field__preview" src={url} alt="" />
-          ) : (
-            <video className="media-field__preview" src={url} controls preload="metadata" />
-          )
+        {url && kind === 'image' ? (
+          <img className="media-field__preview" src={url} alt="" />
+        ) : url && kind === 'video' ? (
+          <video className="media-field__preview" src={url} controls preload="metadata" />
         ) : (
           <div className="media-field__empty" aria-hidden="true">
             <Icon size={28} />
@@ -185,6 +224,14 @@ export function MediaUploadField({
           )}
           {kind === 'video' && url && duration > 0 ? (
             <p className="media-field__meta">Length {formatDuration(duration)}</p>
+          ) : null}
+          {kind === 'audio' && url ? (
+            <>
+              <audio className="media-field__audio" src={url} controls preload="none" />
+              {duration > 0 || bytes > 0 ? (
+                <p className="media-field__meta">{audioSummary(duration, bytes)}</p>
+              ) : null}
+            </>
           ) : null}
           <p id={`${id}-hint`} className="field__hint">
             {hint ?? texts.hint}

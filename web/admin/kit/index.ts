@@ -17,7 +17,7 @@ export {
   type AdminSectionInfo,
 } from './admin-section.js';
 export { SectionAccessContext, useMayOpenSection } from './section-access.js';
-export { MediaUploadField } from './MediaUploadField.js';
+export { MediaUploadField, audioSummary, formatDuration } from './MediaUploadField.js';
 export { AdminSectionFrame, type AdminSectionViewProps } from './AdminSectionFrame.js';
 export { AdminCard, AdminCardGrid } from './AdminCard.js';
 export { PostCard } from './PostCard.js';
@@ -25,7 +25,14 @@ export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionM
 export { DeleteConfirm } from './DeleteConfirm.js';
 export { CardButton, DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
-export { FailureBanner, ListBanners, ListBody, ListEmpty, ListLoading } from './ListStates.js';
+export {
+  FailureBanner,
+  ListBanners,
+  ListBody,
+  ListEmpty,
+  ListLoading,
+  type ListQueryState,
+} from './ListStates.js';
 export { ListToolbar } from './ListToolbar.js';
 export { ManagementList } from './ManagementList.js';
 export { ListSection, type ListSectionCopy } from './ListSection.js';
@@ -34,6 +41,7 @@ export {
   runningOn,
   useListSection,
   type ListFilterSpec,
+  type ListFilterSpecs,
   type ListSectionState,
 } from './use-list-section.js';
 export { useRefreshingMutation } from './use-refreshing-mutation.js';

@@ -5,13 +5,15 @@ import type { PublicSettings } from '#shared/schemas/settings.js';
 import type { ApiAnswer } from '#web/lib/api.js';
 import { apiUpload, unexpectedAnswer } from '#web/lib/api-client.js';
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'audio';
 type MediaHosting = NonNullable<PublicSettings['mediaHosting']>;
 
 export interface UploadedMedia {
   url: string;
-  /** Seconds, when the service reports it (videos). */
+  /** Seconds, when the service reports it (videos, and audio as this server reads it). */
   duration: number | undefined;
+  /** The file's size in bytes, when the server reports it (audio, for a podcast's enclosure). */
+  bytes: number | undefined;
 }
 
 /**
@@ -22,8 +24,9 @@ export interface UploadedMedia {
 const UPLOAD_PATHS = {
   image: '/api/admin/upload/image',
   video: '/api/admin/upload/video',
+  audio: '/api/admin/upload/audio',
 } as const satisfies Record<MediaKind, PathsWithMethod<paths, 'post'>>;
-type UploadAnswer = ApiAnswer<(typeof UPLOAD_PATHS)[MediaKind], 'post'>;
+type UploadAnswer<Kind extends MediaKind> = ApiAnswer<(typeof UPLOAD_PATHS)[Kind], 'post'>;
 
 /** The hosting service answers more fields; only these are read. */
 const hostedResponseSchema = z.object({
@@ -37,6 +40,7 @@ const hostedUrl = (hosting: MediaHosting, kind: MediaKind) =>
 /**
  * Uploads an event image or video: straight to the media hosting service when the church set
  * one up (images in its folder, videos in the `videos` sub-folder), otherwise to this server.
+ * Audio always goes to this server, which reads the file's length and size for the podcasts.
  */
 export async function uploadMedia(
   kind: MediaKind,
@@ -46,6 +50,13 @@ export async function uploadMedia(
 ): Promise<UploadedMedia> {
   const form = new FormData();
   form.append('file', file);
+  if (kind === 'audio') {
+    const answer = await apiUpload<UploadAnswer<'audio'>>(UPLOAD_PATHS.audio, form, {
+      auth: 'admin',
+      onProgress,
+    });
+    return { url: answer.secure_url, duration: answer.durationSeconds, bytes: answer.audioBytes };
+  }
   if (hosting) {
     form.append('upload_preset', hosting.uploadPreset);
     form.append('folder', kind === 'video' ? `${hosting.folder}/videos` : hosting.folder);
@@ -55,11 +66,15 @@ export async function uploadMedia(
     );
     if (!hosted.success) throw unexpectedAnswer(200);
     const answer = hosted.data;
-    return { url: answer.secure_url, duration: answer.duration };
+    return { url: answer.secure_url, duration: answer.duration, bytes: undefined };
   }
-  const answer = await apiUpload<UploadAnswer>(UPLOAD_PATHS[kind], form, {
+  const answer = await apiUpload<UploadAnswer<'image' | 'video'>>(UPLOAD_PATHS[kind], form, {
     auth: 'admin',
     onProgress,
   });
-  return { url: answer.secure_url, duration: kind === 'video' ? answer.duration : undefined };
+  return {
+    url: answer.secure_url,
+    duration: kind === 'video' ? answer.duration : undefined,
+    bytes: undefined,
+  };
 }

@@ -85,4 +85,27 @@ describe('Settings', () => {
     expect(screen.getByText('The city name is too long')).toBeTruthy();
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('publishes replays automatically once the Sermons tab says so', async () => {
+    const saved = {
+      ...DEFAULT_SETTINGS,
+      sermons: { ...DEFAULT_SETTINGS.sermons, autoPublishReplays: true },
+    };
+    const sent = answerSettings({ status: 200, body: { settings: saved } });
+    const { user } = renderSettings();
+    await screen.findByLabelText('Site Name');
+    await user.click(screen.getByRole('tab', { name: 'Sermons' }));
+    const autoPublish = screen.getByRole('checkbox', { name: /Publish replays automatically/ });
+    expect(autoPublish).toHaveProperty('checked', false);
+    expect(screen.getByText(/its replay is published at once instead of waiting/)).toBeTruthy();
+    expect(screen.getByText(/at least 1400 × 1400 pixels/)).toBeTruthy();
+    await user.click(autoPublish);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    await screen.findByText(MESSAGES.adminSettings.saved);
+    const save = sent.find(({ method }) => method === 'PUT');
+    expect(save?.body).toMatchObject({
+      sermons: { autoPublishReplays: true, podcastArtworkUrl: '' },
+    });
+  });
 });

@@ -18,6 +18,7 @@ import {
 import { ChurchPanel } from './ChurchPanel.js';
 import { ModerationPanel } from './ModerationPanel.js';
 import { PrayerSettingsFields } from './PrayerSettingsFields.js';
+import { SermonSettingsPanel } from './SermonSettingsPanel.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
 const TEXTS = MESSAGES.adminSettings;
@@ -36,6 +37,7 @@ const TAB_IDS = [
   'notifications',
   'security',
   'moderation',
+  'sermons',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 const resolver = zodResolver(adminSettingsSchema);
@@ -68,6 +70,7 @@ export function SettingsView(props: AdminSectionViewProps) {
         <PrayerSettingsFields />
       </>
     ),
+    sermons: <SermonSettingsPanel />,
   };
   return (
     <AdminSectionFrame {...props}>
