@@ -115,7 +115,7 @@ async function addPublishedSermon(): Promise<string> {
   );
   const { sermon } = adminSermonResponseSchema.parse(
     await post(API.adminSermonCreate, {
-      title: 'Born Again to a Living Hope',
+      title: 'A Living Hope',
       preacher: 'Pastor Ade Bello',
       seriesId: series._id,
       scripture: '1 Peter 1:3–9',
