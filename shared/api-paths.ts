@@ -142,6 +142,28 @@ export const API = {
   adminSermonSeriesList: '/api/admin/sermon-series',
   adminSermonSeries: '/api/admin/sermon-series/:id',
   adminUploadAudio: '/api/admin/upload/audio',
+  // Moments and follow-up: a card over a stream's chat that viewers answer, the team's
+  // follow-up queue, praying with a host now, the team's own chat beside a stream.
+  adminStreamMoment: '/api/admin/stream/:id/moment',
+  adminStreamMoments: '/api/admin/stream/:id/moments',
+  adminMoment: '/api/admin/moment/:id',
+  momentResponse: '/api/user/moment/:id/response',
+  adminFollowUps: '/api/admin/follow-ups',
+  adminFollowUp: '/api/admin/follow-up/:id',
+  adminFollowUpEmail: '/api/admin/follow-up/:id/email',
+  adminFollowUpsExport: '/api/admin/follow-ups/export',
+  adminFollowUpsErase: '/api/admin/follow-ups/erase',
+  prayNow: '/api/user/pray-now',
+  prayNowRequest: '/api/user/pray-now/:id',
+  adminPrayNowRequests: '/api/admin/pray-now',
+  adminPrayNowAccept: '/api/admin/pray-now/:id/accept',
+  adminHostChat: '/api/admin/stream/:id/host-chat',
+  // A member's own page.
+  account: '/api/user/account',
+  accountEmailConfirm: '/api/user/account/email/confirm',
+  accountPrayerRequests: '/api/user/account/prayer-requests',
+  accountQuickChats: '/api/user/account/quick-chats',
+  accountSignOutEverywhere: '/api/user/account/sign-out-everywhere',
 } as const;
 
 /** A parameter's name ends at a dot too: `/podcast/series/:id.xml` names `id`. */

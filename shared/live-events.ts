@@ -2,6 +2,8 @@ import type { PublicComment } from './schemas/comments.js';
 import type { ChatMessage } from './schemas/chat.js';
 import type { Reactions } from './schemas/fields.js';
 import type { AdminQuickChat, QuickChatMessage } from './schemas/quick-chat.js';
+import type { FollowUp } from './schemas/follow-ups.js';
+import type { Moment } from './schemas/moments.js';
 import type { PublicStream } from './schemas/streams.js';
 
 /**
@@ -22,6 +24,8 @@ export interface PublicLiveEvents {
   /** An item an admin deleted (or hid): pages drop it. */
   removed: LiveRemoved;
   'quick-chat-message': QuickChatMessage;
+  /** A moment opened or closed on a stream (viewers are not sent the growing count). */
+  moment: MomentLiveEvent;
   /** The page missed more than the server kept for it: refetch what it shows. */
   reset: Record<string, never>;
 }
@@ -49,6 +53,14 @@ export interface AdminLiveEvents {
   streams: { streams: PublicStream[] };
   /** A prayer request arrived, or the team changed or erased one: the queue and dashboard refetch. */
   'prayer-request': { _id: string };
+  /** A moment opened, was answered (its count grew) or closed. */
+  moment: MomentLiveEvent;
+  /** A follow-up arrived, or the team changed or erased one: the queue and dashboard refetch. */
+  'follow-up': { _id: string; followUp?: FollowUp };
+  /** A visitor asked to pray with someone now, or a request was accepted or went to the queue. */
+  'pray-now': { _id: string; state: 'waiting' | 'accepted' | 'queued' };
+  /** A message in the team's own chat beside a stream. */
+  'host-chat-message': HostChatMessage;
   reset: Record<string, never>;
 }
 
@@ -80,3 +92,19 @@ export type AdminLiveEventName = keyof AdminLiveEvents;
 
 /** Seconds between the comment lines that keep proxies from closing an idle event stream. */
 export const LIVE_HEARTBEAT_SECONDS = 20;
+
+export interface MomentLiveEvent {
+  state: 'open' | 'count' | 'closed';
+  moment: Moment;
+}
+
+/** The team's own chat beside a stream: never shown to viewers. */
+export interface HostChatMessage {
+  _id: string;
+  streamId: string;
+  staffId: string;
+  /** The staff member's display name. */
+  name: string;
+  message: string;
+  createdAt: string;
+}
