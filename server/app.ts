@@ -13,6 +13,7 @@ import { commentsFeature } from '#server/features/comments/index.js';
 import { contactsFeature } from '#server/features/contacts/index.js';
 import { dashboardFeature } from '#server/features/dashboard/index.js';
 import { eventsFeature } from '#server/features/events/index.js';
+import { followUpsFeature } from '#server/features/follow-ups/index.js';
 import { healthFeature } from '#server/features/health/index.js';
 import { launchFeature } from '#server/features/launch/index.js';
 import { liveFeature } from '#server/features/live/index.js';
@@ -67,6 +68,7 @@ const FEATURES: readonly Feature[] = [
   testimoniesFeature,
   contactsFeature,
   quickChatFeature,
+  followUpsFeature,
   liveFeature,
   dashboardFeature,
   notificationsFeature,

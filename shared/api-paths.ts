@@ -153,6 +153,7 @@ export const API = {
   adminFollowUpEmail: '/api/admin/follow-up/:id/email',
   adminFollowUpsExport: '/api/admin/follow-ups/export',
   adminFollowUpsErase: '/api/admin/follow-ups/erase',
+  adminFollowUpTemplates: '/api/admin/follow-ups/templates',
   prayNow: '/api/user/pray-now',
   prayNowRequest: '/api/user/pray-now/:id',
   adminPrayNowRequests: '/api/admin/pray-now',

@@ -1808,6 +1808,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow-ups, urgent first then newest: status, assignedTo (a staff id, me or none), kind, search, page */
+        get: operations["getAdminFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-up/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a follow-up’s status, assignee, private note or urgent mark */
+        patch: operations["patchAdminFollowUpById"];
+        trace?: never;
+    };
+    "/api/admin/follow-ups/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The templates “Email them” starts from, per kind, and the church’s name they are signed with */
+        get: operations["getAdminFollowUpsTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-up/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the person in the church’s name: the kind’s template, or an edited subject and body; a new follow-up becomes contacted */
+        post: operations["postAdminFollowUpEmailById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-ups/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue as CSV (admins only), filtered like the list */
+        get: operations["getAdminFollowUpsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-ups/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase every follow-up with one email address (admins only) */
+        post: operations["postAdminFollowUpsErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/live": {
         parameters: {
             query?: never;
@@ -4929,6 +5031,28 @@ export interface operations {
                                 autoPublishReplays: boolean;
                                 podcastArtworkUrl: string;
                             };
+                            followUp: {
+                                salvation: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "raise-hand": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "new-here": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "next-step": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                prayer: {
+                                    subject: string;
+                                    body: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -5018,6 +5142,28 @@ export interface operations {
                         autoPublishReplays?: boolean;
                         podcastArtworkUrl?: string;
                     };
+                    followUp?: {
+                        salvation?: {
+                            subject: string;
+                            body: string;
+                        };
+                        "raise-hand"?: {
+                            subject: string;
+                            body: string;
+                        };
+                        "new-here"?: {
+                            subject: string;
+                            body: string;
+                        };
+                        "next-step"?: {
+                            subject: string;
+                            body: string;
+                        };
+                        prayer?: {
+                            subject: string;
+                            body: string;
+                        };
+                    };
                 };
             };
         };
@@ -5088,6 +5234,28 @@ export interface operations {
                             sermons: {
                                 autoPublishReplays: boolean;
                                 podcastArtworkUrl: string;
+                            };
+                            followUp: {
+                                salvation: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "raise-hand": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "new-here": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "next-step": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                prayer: {
+                                    subject: string;
+                                    body: string;
+                                };
                             };
                         };
                     };
@@ -12354,6 +12522,506 @@ export interface operations {
             };
         };
     };
+    getAdminFollowUps: {
+        parameters: {
+            query?: {
+                status?: "new" | "contacted" | "connected" | "closed";
+                assignedTo?: string;
+                kind?: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followUps: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            momentId: string;
+                            momentTitle: string;
+                            streamId: string;
+                            streamTitle: string;
+                            serviceId: string | null;
+                            memberId: string | null;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "connected" | "closed";
+                            assignedTo: string | null;
+                            assignedToName: string | null;
+                            teamNote: string;
+                            isUrgent: boolean;
+                            lastEmailedAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchAdminFollowUpById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "connected" | "closed";
+                    assignedTo?: string | null;
+                    note?: string;
+                    isUrgent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followUp: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            momentId: string;
+                            momentTitle: string;
+                            streamId: string;
+                            streamTitle: string;
+                            serviceId: string | null;
+                            memberId: string | null;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "connected" | "closed";
+                            assignedTo: string | null;
+                            assignedToName: string | null;
+                            teamNote: string;
+                            isUrgent: boolean;
+                            lastEmailedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminFollowUpsTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        churchName: string;
+                        templates: {
+                            salvation: {
+                                subject: string;
+                                body: string;
+                            };
+                            "raise-hand": {
+                                subject: string;
+                                body: string;
+                            };
+                            "new-here": {
+                                subject: string;
+                                body: string;
+                            };
+                            "next-step": {
+                                subject: string;
+                                body: string;
+                            };
+                            prayer: {
+                                subject: string;
+                                body: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminFollowUpEmailById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        followUp: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            momentId: string;
+                            momentTitle: string;
+                            streamId: string;
+                            streamTitle: string;
+                            serviceId: string | null;
+                            memberId: string | null;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "connected" | "closed";
+                            assignedTo: string | null;
+                            assignedToName: string | null;
+                            teamNote: string;
+                            isUrgent: boolean;
+                            lastEmailedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminFollowUpsExport: {
+        parameters: {
+            query?: {
+                status?: "new" | "contacted" | "connected" | "closed";
+                assignedTo?: string;
+                kind?: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    postAdminFollowUpsErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        erased: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminLive: {
         parameters: {
             query?: never;
@@ -12414,6 +13082,9 @@ export interface operations {
                             todayComments: number;
                             newPrayerRequests: number;
                             urgentPrayerRequests: number;
+                            newFollowUps?: number;
+                            myFollowUps?: number;
+                            urgentFollowUps?: number;
                         };
                         recentActivity: {
                             streams: {

@@ -56,4 +56,27 @@ export const DEFAULT_SETTINGS: Settings = {
   prayer: { requireApproval: true, wallDays: 30, closedRetentionMonths: 12 },
   // A replay waits as a draft until the team names its preacher and publishes it.
   sermons: { autoPublishReplays: false, podcastArtworkUrl: '' },
+  // Short and warm, signed with the church's name: the team may edit each before sending.
+  followUp: {
+    salvation: {
+      subject: 'Welcome to the family, {name}',
+      body: 'We are so glad you gave your life to Jesus today. This is the best decision you will ever make, and you do not walk it alone.\n\nSomeone from our team would love to pray with you and help you take your first steps. Simply reply to this email and we will be in touch.\n\nWith love,\n{churchName}',
+    },
+    'raise-hand': {
+      subject: 'We saw your hand, {name}',
+      body: 'Thank you for responding during the service ({momentTitle}). We would love to hear more and stand with you.\n\nReply to this email and someone from our team will get back to you.\n\nWith love,\n{churchName}',
+    },
+    'new-here': {
+      subject: 'So glad you joined us, {name}',
+      body: 'Thank you for worshipping with us today. We hope you felt at home.\n\nIf you have any questions, or would like to visit in person, just reply to this email. We would love to meet you.\n\nWarmly,\n{churchName}',
+    },
+    'next-step': {
+      subject: 'Your next step: {momentTitle}',
+      body: 'Thank you for taking a next step, {name}. We are excited for you.\n\nSomeone from our team will be in touch with the details. In the meantime, reply to this email with any questions.\n\nWith love,\n{churchName}',
+    },
+    prayer: {
+      subject: 'We are praying with you, {name}',
+      body: 'Thank you for letting us pray with you. Our prayer team is standing with you.\n\nIf you would like to share more, or talk with someone, simply reply to this email.\n\nWith love,\n{churchName}',
+    },
+  },
 };

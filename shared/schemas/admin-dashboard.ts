@@ -34,6 +34,12 @@ export const dashboardStatsSchema = z.object({
   newPrayerRequests: z.number().int(),
   /** Open prayer requests (new or praying) marked urgent. */
   urgentPrayerRequests: z.number().int(),
+  /** Follow-ups nobody has taken up yet (status new). */
+  newFollowUps: z.number().int().optional(),
+  /** Open follow-ups (new, contacted, connected) assigned to the caller. */
+  myFollowUps: z.number().int().optional(),
+  /** Open follow-ups marked urgent. */
+  urgentFollowUps: z.number().int().optional(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -10,6 +10,7 @@ import {
   prayerSettingsSchema,
   securitySettingsSchema,
   sermonSettingsSchema,
+  followUpSettingsSchema,
 } from './settings.js';
 
 /**
@@ -26,6 +27,7 @@ export const adminSettingsSchema = z.object({
   church: churchProfileSchema,
   prayer: prayerSettingsSchema,
   sermons: sermonSettingsSchema,
+  followUp: followUpSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -45,5 +47,6 @@ export const adminSettingsUpdateSchema = z.object({
     .optional(),
   prayer: prayerSettingsSchema.partial().optional(),
   sermons: sermonSettingsSchema.partial().optional(),
+  followUp: followUpSettingsSchema.partial().optional(),
 });
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/limits.js';
 import { pageInfoSchema } from './admin-list.js';
-import { isoDateSchema, optionalText } from './common.js';
+import { isoDateSchema, optionalText, requiredText } from './common.js';
+import { requiredEmailSchema } from './fields.js';
 import { MOMENT_KINDS } from './moments.js';
+import { followUpSettingsSchema } from './settings.js';
 
 /** Follow-up: every moment answer with contact details, for the team to reach the person. */
 export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'connected', 'closed'] as const;
@@ -16,6 +18,8 @@ export const followUpSchema = z.object({
   streamId: z.string(),
   streamTitle: z.string(),
   serviceId: z.string().nullable(),
+  /** The member who answered, or null for a guest. */
+  memberId: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -54,3 +58,58 @@ export const followUpPatchBodySchema = z.object({
 });
 export type FollowUpPatchBody = z.infer<typeof followUpPatchBodySchema>;
 export const followUpResponseSchema = z.object({ followUp: followUpSchema });
+
+/** What the queue and "Email them" answer when a follow-up is gone or cannot be emailed. */
+export const FOLLOW_UP_MESSAGES = {
+  notFound: 'Follow-up not found',
+  staffUnknown: 'Choose a member of staff',
+  noEmail: 'This person gave no email address',
+  nothingToChange: 'Send a status, an assignee, a note or the urgent mark',
+} as const;
+
+/** The export holds at most this many rows (the newest), as the prayer queue's does. */
+export const FOLLOW_UP_EXPORT_MAX_ROWS = 10_000;
+
+/** `GET /api/admin/follow-ups/export`: filtered like the list, without paging. */
+export const followUpExportQuerySchema = followUpListQuerySchema.omit({ page: true, limit: true });
+
+/** The words a template may hold, replaced when the email is written. */
+export const FOLLOW_UP_PLACEHOLDERS = ['{name}', '{churchName}', '{momentTitle}'] as const;
+export const FOLLOW_UP_TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
+
+/**
+ * `POST /api/admin/follow-up/{id}/email`: without a body, the kind's template from Settings;
+ * with one, the edited copy the team sends instead (placeholders are still filled in).
+ */
+export const followUpEmailBodySchema = z
+  .object({
+    subject: requiredText('Enter a subject', FOLLOW_UP_TEMPLATE_LIMITS.subject).optional(),
+    body: requiredText('Enter the message', FOLLOW_UP_TEMPLATE_LIMITS.body).optional(),
+  })
+  .optional();
+export type FollowUpEmailBody = z.infer<typeof followUpEmailBodySchema>;
+export const followUpEmailResponseSchema = z.object({
+  message: z.string(),
+  followUp: followUpSchema,
+});
+
+export const followUpEraseBodySchema = z.object({ email: requiredEmailSchema });
+export const followUpEraseResponseSchema = z.object({
+  message: z.string(),
+  erased: z.number().int(),
+});
+
+/** The dashboard's figures: new ones, open ones given to the caller, open urgent ones. */
+export const followUpCountsSchema = z.object({
+  newFollowUps: z.number().int(),
+  myFollowUps: z.number().int(),
+  urgentFollowUps: z.number().int(),
+});
+export type FollowUpCounts = z.infer<typeof followUpCountsSchema>;
+
+/** `GET /api/admin/follow-ups/templates`: what "Email them" starts from, before it is filled in. */
+export const followUpTemplatesResponseSchema = z.object({
+  churchName: z.string(),
+  templates: followUpSettingsSchema,
+});
+export type FollowUpTemplatesResponse = z.infer<typeof followUpTemplatesResponseSchema>;

@@ -112,6 +112,31 @@ export const sermonSettingsSchema = z.object({
 });
 export type SermonSettings = z.infer<typeof sermonSettingsSchema>;
 
+/** One email the team sends from the follow-up queue; {name}, {churchName}, {momentTitle} are filled in. */
+export const followUpTemplateSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a subject' })
+    .max(200, { error: 'Must be at most 200 characters' }),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the message' })
+    .max(5000, { error: 'Must be at most 5000 characters' }),
+});
+export type FollowUpTemplate = z.infer<typeof followUpTemplateSchema>;
+
+/** The follow-up queue's "Email them": one template per kind of moment. */
+export const followUpSettingsSchema = z.object({
+  salvation: followUpTemplateSchema,
+  'raise-hand': followUpTemplateSchema,
+  'new-here': followUpTemplateSchema,
+  'next-step': followUpTemplateSchema,
+  prayer: followUpTemplateSchema,
+});
+export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>;
+
 export const linkSchema = z.object({
   label: z.string().trim().min(1).max(80),
   url,
@@ -183,6 +208,7 @@ export const settingsSchema = z.object({
   church: churchProfileSchema,
   prayer: prayerSettingsSchema,
   sermons: sermonSettingsSchema,
+  followUp: followUpSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsGroup = keyof Settings;

@@ -24,8 +24,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) =>
-      app.dashboard.dashboard({ seesMembers: currentStaff(request).role === 'admin' }),
+    async (request) => {
+      const staff = currentStaff(request);
+      return app.dashboard.dashboard({ seesMembers: staff.role === 'admin', staffId: staff.id });
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod } from '#shared/constants.js';
 import type { AnalyticsResponse, DashboardResponse } from '#shared/schemas/admin-dashboard.js';
+import type { FollowUpCounts } from '#shared/schemas/follow-ups.js';
 import { presentAdminMember } from '#server/features/members/index.js';
 import { presentAdminStream } from '#server/features/streams/index.js';
 import { presentRecentComment } from './presenter.js';
@@ -31,6 +32,7 @@ function startOfUtcHour(now: Date): Date {
 export function createDashboardService(
   stats: DashboardRepository,
   prayer: { counts(): Promise<{ newPrayerRequests: number; urgentPrayerRequests: number }> },
+  followUps: { counts(staffId: string): Promise<FollowUpCounts> },
 ) {
   return {
     /**
@@ -38,18 +40,19 @@ export function createDashboardService(
      * (Members is theirs): a moderator's overview lists none and keeps the totals.
      */
     async dashboard(
-      { seesMembers }: { seesMembers: boolean },
+      { seesMembers, staffId }: { seesMembers: boolean; staffId: string },
       now = new Date(),
     ): Promise<DashboardResponse> {
-      const [figures, prayerCounts, streams, comments, users] = await Promise.all([
+      const [figures, prayerCounts, followUpCounts, streams, comments, users] = await Promise.all([
         stats.dashboardStats(startOfUtcDay(now).toISOString()),
         prayer.counts(),
+        followUps.counts(staffId),
         stats.recentStreams(),
         stats.recentComments(),
         seesMembers ? stats.recentMembers() : [],
       ]);
       return {
-        stats: { ...figures, ...prayerCounts },
+        stats: { ...figures, ...prayerCounts, ...followUpCounts },
         recentActivity: {
           streams: streams.map(presentAdminStream),
           comments: comments.map(presentRecentComment),

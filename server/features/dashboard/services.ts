@@ -14,8 +14,12 @@ export const dashboardServices = featureServices(
   async (app) => {
     app.decorate(
       'dashboard',
-      createDashboardService(createDashboardRepository(app.db.kysely), app.prayerRequests),
+      createDashboardService(
+        createDashboardRepository(app.db.kysely),
+        app.prayerRequests,
+        app.followUps,
+      ),
     );
   },
-  ['prayer-requests'],
+  ['prayer-requests', 'follow-ups'],
 );

@@ -92,6 +92,7 @@ export async function createLiveService(bus: EventBus) {
     bus.subscribe('live.prayer-request', (payload) =>
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),
+    bus.subscribe('live.follow-up', (payload) => hub.publish(CHANNELS.admin, 'follow-up', payload)),
     // Signed out, deleted, a new password, another role: the streams opened under that session
     // or account end now, on every instance, instead of on the next heartbeat.
     bus.subscribe('admin.access.changed', (change) => {

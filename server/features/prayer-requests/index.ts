@@ -13,3 +13,4 @@ export const prayerRequestsFeature: Feature = {
 };
 
 export type { PrayerRequestsService } from './service.js';
+export { toCsv } from './csv.js';

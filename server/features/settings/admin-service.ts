@@ -42,6 +42,7 @@ export function createAdminSettingsService(settings: SettingsService) {
       }
       if (update.prayer) patch.prayer = { ...current.prayer, ...update.prayer };
       if (update.sermons) patch.sermons = { ...current.sermons, ...update.sermons };
+      if (update.followUp) patch.followUp = { ...current.followUp, ...update.followUp };
       return settings.update(patch);
     },
   };

@@ -1,0 +1,40 @@
+import { featureServices } from '#server/platform/feature.js';
+import { followUpEventMeanings } from './domain-events.js';
+import { createFollowUpsRepository } from './repository.js';
+import { type FollowUpsService, createFollowUpsService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The follow-up queue: moment answers with contact details, for the team to reach. */
+    followUps: FollowUpsService;
+  }
+}
+
+/** How often one instance erases closed follow-ups past their retention period. */
+export const FOLLOW_UP_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export const followUpsServices = featureServices(
+  'follow-ups',
+  async (app) => {
+    app.domainEvents.declare(followUpEventMeanings);
+    const service = createFollowUpsService({
+      repository: createFollowUpsRepository(app.db.kysely),
+      settings: app.settings,
+      mail: app.mail,
+      events: app.domainEvents,
+    });
+    app.decorate('followUps', service);
+
+    app.jobs.every({
+      name: 'follow-up-retention',
+      instances: 'one',
+      intervalMs: FOLLOW_UP_PURGE_INTERVAL_MS,
+      runAtStart: true,
+      task: async () => {
+        const erased = await service.purgeExpired();
+        if (erased > 0) app.log.info({ erased }, 'erased closed follow-ups past retention');
+      },
+    });
+  },
+  ['settings', 'mail'],
+);
