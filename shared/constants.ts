@@ -135,6 +135,8 @@ export const ADMIN_SECTIONS = [
   'moderation',
   /** The prayer team's queue. */
   'prayer',
+  /** Moment answers with contact details, for the team to reach. */
+  'follow-up',
   'testimonies',
   'contacts',
   'events',

@@ -186,6 +186,7 @@ export const MESSAGES = {
       security: 'Security',
       moderation: 'Moderation',
       sermons: 'Sermons',
+      followUp: 'Follow-up',
     },
     loading: 'Loading settings...',
     loadFailed: 'Failed to fetch settings',

@@ -9,6 +9,20 @@ import { followUpSettingsSchema } from './settings.js';
 /** Follow-up: every moment answer with contact details, for the team to reach the person. */
 export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'connected', 'closed'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+export const FOLLOW_UP_STATUS_LABELS: Record<FollowUpStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  connected: 'Connected',
+  closed: 'Closed',
+};
+/** What each kind of moment the person answered means, in the queue's words. */
+export const FOLLOW_UP_KIND_LABELS: Record<(typeof MOMENT_KINDS)[number], string> = {
+  salvation: 'Salvation',
+  'raise-hand': 'Raised a hand',
+  'new-here': 'New here',
+  'next-step': 'Next step',
+  prayer: 'Prayer',
+};
 
 export const followUpSchema = z.object({
   _id: z.string(),

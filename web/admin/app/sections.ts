@@ -7,6 +7,7 @@ import { commentsSection } from '#web/admin/sections/comments/index.js';
 import { contactsSection } from '#web/admin/sections/contacts/index.js';
 import { dashboardSection } from '#web/admin/sections/dashboard/index.js';
 import { eventsSection } from '#web/admin/sections/events/index.js';
+import { followUpSection } from '#web/admin/sections/follow-up/index.js';
 import { membersSection } from '#web/admin/sections/members/index.js';
 import { moderationSection } from '#web/admin/sections/moderation/index.js';
 import { outboxSection } from '#web/admin/sections/outbox/index.js';
@@ -33,6 +34,7 @@ const LISTED = [
   commentsSection,
   moderationSection,
   prayerSection,
+  followUpSection,
   testimoniesSection,
   contactsSection,
   eventsSection,

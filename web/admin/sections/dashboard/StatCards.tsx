@@ -4,11 +4,15 @@ import {
   Mail,
   MessageSquare,
   Radio,
+  UserRoundCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminSection } from '#shared/constants.js';
 import type { DashboardStats } from '#shared/schemas/admin-dashboard.js';
 import { Skeleton } from '#web/components/Skeleton.js';
+import { sectionHref, useMayOpenSection } from '#web/admin/kit/index.js';
 
 interface Stat {
   label: string;
@@ -16,6 +20,25 @@ interface Stat {
   icon: LucideIcon;
   tone: 'indigo' | 'amber' | 'green' | 'blue' | 'rose';
   note: string;
+  /** The section the figure belongs to, when the card opens it. */
+  section?: AdminSection;
+}
+
+/** New follow-ups, with the caller's own open ones and the urgent ones beside. */
+function followUpStat(stats: DashboardStats): Stat[] {
+  if (stats.newFollowUps === undefined) return [];
+  const urgent = stats.urgentFollowUps ?? 0;
+  const mine = stats.myFollowUps ?? 0;
+  return [
+    {
+      label: 'New Follow-ups',
+      value: stats.newFollowUps,
+      icon: UserRoundCheck,
+      tone: urgent > 0 ? 'rose' : 'green',
+      note: `${mine.toLocaleString()} mine · ${urgent.toLocaleString()} urgent`,
+      section: 'follow-up',
+    },
+  ];
 }
 
 function statsOf(stats: DashboardStats): Stat[] {
@@ -65,11 +88,13 @@ function statsOf(stats: DashboardStats): Stat[] {
           ? `${stats.urgentPrayerRequests.toLocaleString()} urgent`
           : 'None urgent',
     },
+    ...followUpStat(stats),
   ];
 }
 
 /** The overview's figures; skeletons while they load. */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+  const mayOpen = useMayOpenSection();
   if (!stats) {
     return (
       <div className="stat-grid" aria-hidden="true">
@@ -85,16 +110,29 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   }
   return (
     <ul className="stat-grid" aria-label="Figures">
-      {statsOf(stats).map(({ label, value, icon: Icon, tone, note }) => (
-        <li key={label} className={`stat-card stat-card--${tone}`}>
-          <span className="stat-card__icon" aria-hidden="true">
-            <Icon size={22} />
-          </span>
-          <span className="stat-card__label">{label}</span>
-          <span className="stat-card__value">{value.toLocaleString()}</span>
-          <span className="stat-card__note">{note}</span>
-        </li>
-      ))}
+      {statsOf(stats).map(({ label, value, icon: Icon, tone, note, section }) => {
+        const content = (
+          <>
+            <span className="stat-card__icon" aria-hidden="true">
+              <Icon size={22} />
+            </span>
+            <span className="stat-card__label">{label}</span>
+            <span className="stat-card__value">{value.toLocaleString()}</span>
+            <span className="stat-card__note">{note}</span>
+          </>
+        );
+        return (
+          <li key={label} className={`stat-card stat-card--${tone}`}>
+            {section && mayOpen(section) ? (
+              <Link to={sectionHref(section)} className="stat-card__link">
+                {content}
+              </Link>
+            ) : (
+              content
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

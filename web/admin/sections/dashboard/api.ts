@@ -40,7 +40,13 @@ export function useDashboard() {
   );
   adminLive.useLive(
     {},
-    { activity: refresh, streams: refresh, 'prayer-request': refresh, reset: refresh },
+    {
+      activity: refresh,
+      streams: refresh,
+      'prayer-request': refresh,
+      'follow-up': refresh,
+      reset: refresh,
+    },
   );
   return useQuery(dashboardQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import { Settings } from 'lucide-react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,31 @@ describe('Settings', () => {
     const save = sent.find(({ method }) => method === 'PUT');
     expect(save?.body).toMatchObject({
       sermons: { autoPublishReplays: true, podcastArtworkUrl: '' },
+    });
+  });
+
+  it('edits the follow-up emails on the Follow-up tab, one per kind of moment', async () => {
+    const sent = answerSettings({ status: 200, body: { settings: DEFAULT_SETTINGS } });
+    const { user } = renderSettings();
+    await screen.findByLabelText('Site Name');
+    await user.click(screen.getByRole('tab', { name: 'Follow-up' }));
+    const salvation = screen.getByRole('group', { name: 'Salvation' });
+    const subject = within(salvation).getByLabelText('Subject');
+    expect(subject).toHaveProperty('value', DEFAULT_SETTINGS.followUp.salvation.subject);
+    await user.clear(subject);
+    await user.type(subject, 'Welcome home, {{name}');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    await screen.findByText(MESSAGES.adminSettings.saved);
+    const save = sent.find(({ method }) => method === 'PUT');
+    expect(save?.body).toMatchObject({
+      followUp: {
+        salvation: {
+          subject: 'Welcome home, {name}',
+          body: DEFAULT_SETTINGS.followUp.salvation.body,
+        },
+        prayer: DEFAULT_SETTINGS.followUp.prayer,
+      },
     });
   });
 });

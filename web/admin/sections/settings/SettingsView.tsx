@@ -16,6 +16,7 @@ import {
   SecurityFields,
 } from './settings-panels.js';
 import { ChurchPanel } from './ChurchPanel.js';
+import { FollowUpSettingsPanel } from './FollowUpSettingsPanel.js';
 import { ModerationPanel } from './ModerationPanel.js';
 import { PrayerSettingsFields } from './PrayerSettingsFields.js';
 import { SermonSettingsPanel } from './SermonSettingsPanel.js';
@@ -38,6 +39,7 @@ const TAB_IDS = [
   'security',
   'moderation',
   'sermons',
+  'followUp',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 const resolver = zodResolver(adminSettingsSchema);
@@ -71,6 +73,7 @@ export function SettingsView(props: AdminSectionViewProps) {
       </>
     ),
     sermons: <SermonSettingsPanel />,
+    followUp: <FollowUpSettingsPanel />,
   };
   return (
     <AdminSectionFrame {...props}>
