@@ -25,6 +25,24 @@ export const followUpsServices = featureServices(
     });
     app.decorate('followUps', service);
 
+    // Every counted answer that leaves a way to reach the person becomes a follow-up.
+    app.moments.whenAnswered(async (answer) => {
+      if (!answer.email && !answer.phone) return;
+      await service.record({
+        kind: answer.kind,
+        momentId: answer.momentId,
+        momentTitle: answer.momentTitle,
+        streamId: answer.streamId,
+        streamTitle: answer.streamTitle,
+        serviceId: answer.serviceId,
+        memberId: answer.memberId,
+        name: answer.name,
+        email: answer.email,
+        phone: answer.phone,
+        note: answer.note,
+      });
+    });
+
     app.jobs.every({
       name: 'follow-up-retention',
       instances: 'one',
@@ -36,5 +54,5 @@ export const followUpsServices = featureServices(
       },
     });
   },
-  ['settings', 'mail'],
+  ['settings', 'mail', 'moments'],
 );
