@@ -4,6 +4,8 @@ import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { API } from '#shared/api-paths.js';
 import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
+import { adminStreamsResponseSchema } from '#shared/schemas/admin-streams.js';
+import { momentResponseSchema } from '#shared/schemas/moments.js';
 import {
   adminSermonResponseSchema,
   adminSermonSeriesResponseSchema,
@@ -54,6 +56,7 @@ test.beforeAll(async () => {
   });
   await addSermon();
   sermonPath = await addPublishedSermon();
+  await addFollowUp();
 });
 
 /**
@@ -92,6 +95,47 @@ async function addSermon(): Promise<void> {
     durationSeconds: 754,
     published: false,
   });
+}
+
+/**
+ * A visitor who answered a salvation moment with their contact details: the Follow-up queue shows
+ * them. The moment is closed at once, so the live page shows no card over its chat.
+ */
+async function addFollowUp(): Promise<void> {
+  const session = await adminStorage();
+  const token = session.find(({ name }) => name === STORAGE_KEYS.adminToken)?.value ?? '';
+  const call = async (path: string, method: string, body?: unknown, auth = true) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(auth ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.ok).toBe(true);
+    return response.json() as Promise<unknown>;
+  };
+  const { streams } = adminStreamsResponseSchema.parse(await call(API.adminStreams, 'GET'));
+  const streamId = streams[0]?._id ?? '';
+  const { moment } = momentResponseSchema.parse(
+    await call(API.adminStreamMoment.replace(':id', streamId), 'POST', {
+      kind: 'salvation',
+      askContact: true,
+    }),
+  );
+  await call(
+    API.momentResponse.replace(':id', moment._id),
+    'POST',
+    {
+      name: 'Chidinma Okafor',
+      email: 'chidinma@example.org',
+      phone: '+234 803 555 0199',
+      note: 'I want to know more about following Jesus.',
+    },
+    false,
+  );
+  await call(API.adminMoment.replace(':id', moment._id), 'PATCH', { closed: true });
 }
 
 /** A published sermon with its series, notes, video and audio: its page is one of the shots. */
@@ -257,6 +301,10 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Edit Born Again' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Sermon' })).toBeVisible();
       await shoot(page, pending, [folder, 'admin-sermons-edit.png']);
+      await page.goto('/admin?section=settings');
+      await page.getByRole('tab', { name: 'Follow-up' }).click();
+      await expect(page.getByRole('group', { name: 'Salvation' })).toBeVisible();
+      await shoot(page, pending, [folder, 'admin-settings-follow-up.png']);
       await context.close();
     });
   }

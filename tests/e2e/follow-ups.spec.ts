@@ -1,0 +1,78 @@
+import { expect as baseExpect, test } from './fixtures.js';
+import { API, apiPath } from '#shared/api-paths.js';
+import type { Moment } from '#shared/schemas/moments.js';
+import { waitForMail } from './mailbox.js';
+import { uniqueToken } from './support.js';
+
+// A busy machine runs several browsers at once: allow each step time, without asserting on timing.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('follow-up', () => {
+  test('a visitor’s answer with contact details is taken, emailed from its template and closed', async ({
+    page,
+    playwright,
+    adminApi,
+    createStream,
+    signInAsAdmin,
+  }, info) => {
+    const token = uniqueToken();
+    const name = `Chidi ${token}`;
+    const email = `chidi-${token}@example.org`;
+
+    // Staff put a salvation moment over a stream's chat.
+    const stream = await createStream();
+    const posted = await adminApi.post(apiPath(API.adminStreamMoment, { id: stream._id }), {
+      data: { kind: 'salvation', askContact: true },
+    });
+    expect(posted.status()).toBe(201);
+    const { moment } = (await posted.json()) as { moment: Moment };
+
+    // A visitor answers it with their contact details, from an address of their own.
+    const visitor = await playwright.request.newContext({
+      baseURL: info.project.use.baseURL,
+      extraHTTPHeaders: {
+        'x-forwarded-for': `10.252.${String(info.workerIndex % 250)}.${String(Date.now() % 250)}`,
+      },
+    });
+    try {
+      const answered = await visitor.post(apiPath(API.momentResponse, { id: moment._id }), {
+        data: { name, email, phone: '+234 803 555 0101', note: 'I gave my life to Jesus' },
+      });
+      expect(answered.status()).toBe(201);
+    } finally {
+      await visitor.dispose();
+    }
+
+    // The team sees it in Follow-up.
+    await signInAsAdmin(page, `/admin?section=follow-up&q=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Follow-up' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Salvation');
+    await expect(card).toContainText('I gave my life to Jesus');
+    await expect(card).toContainText(stream.title);
+    await expect(card).toContainText('Unassigned');
+
+    // Taken by this admin.
+    await card.getByRole('button', { name: 'Take it' }).click();
+    await expect(card).toContainText('Assigned to');
+    await expect(card.getByRole('button', { name: 'Take it' })).toHaveCount(0);
+
+    // Emailed from the salvation template, filled in with their name.
+    await card.getByRole('button', { name: 'Email them' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email them' });
+    await expect(dialog.getByLabel('Subject')).toHaveValue(`Welcome to the family, ${name}`);
+    await expect(dialog.getByLabel('Message')).toHaveValue(/gave your life to Jesus today/);
+    await dialog.getByRole('button', { name: 'Send email' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('Contacted');
+    const mail = await waitForMail(email, `Welcome to the family, ${name}`);
+    expect(mail.text).toContain('you do not walk it alone');
+
+    // And closed.
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toContainText('Closed');
+    await expect(card.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  });
+});
