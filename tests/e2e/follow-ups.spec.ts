@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './fixtures.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { Moment } from '#shared/schemas/moments.js';
@@ -53,6 +54,7 @@ test.describe('follow-up', () => {
     await expect(card).toContainText('I gave my life to Jesus');
     await expect(card).toContainText(stream.title);
     await expect(card).toContainText('Unassigned');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     // Taken by this admin.
     await card.getByRole('button', { name: 'Take it' }).click();
@@ -64,6 +66,7 @@ test.describe('follow-up', () => {
     const dialog = page.getByRole('dialog', { name: 'Email them' });
     await expect(dialog.getByLabel('Subject')).toHaveValue(`Welcome to the family, ${name}`);
     await expect(dialog.getByLabel('Message')).toHaveValue(/gave your life to Jesus today/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog.getByRole('button', { name: 'Send email' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toContainText('Contacted');
@@ -74,5 +77,14 @@ test.describe('follow-up', () => {
     await card.getByRole('button', { name: 'Close' }).click();
     await expect(card).toContainText('Closed');
     await expect(card.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+    // The dashboard counts the queue and opens it.
+    await page.goto('/admin');
+    const figure = page.getByRole('list', { name: 'Figures' }).getByRole('link', {
+      name: /New Follow-ups/,
+    });
+    await expect(figure).toContainText(/mine · \d+ urgent/);
+    await figure.click();
+    await expect(page).toHaveURL(/section=follow-up/);
   });
 });
