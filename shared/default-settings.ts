@@ -64,7 +64,7 @@ export const DEFAULT_SETTINGS: Settings = {
     },
     'raise-hand': {
       subject: 'We saw your hand, {name}',
-      body: 'Thank you for responding during the service ({momentTitle}). We would love to hear more and stand with you.\n\nReply to this email and someone from our team will get back to you.\n\nWith love,\n{churchName}',
+      body: 'Thank you for raising your hand during the service today. We would love to hear more and stand with you.\n\nReply to this email and someone from our team will get back to you.\n\nWith love,\n{churchName}',
     },
     'new-here': {
       subject: 'So glad you joined us, {name}',

@@ -297,6 +297,17 @@ describe('the follow-up queue', () => {
     });
     expect(moderatorErase.status).toBe(403);
     expect((await queue('', moderator)).total).toBeGreaterThan(0);
+    const worked = await queue('?search=Erase%20Twice', moderator);
+    const byModerator = await patch(
+      worked.followUps[0]?._id ?? '',
+      { status: 'contacted', assignedTo: moderatorId },
+      moderator,
+    );
+    expect(byModerator.status, byModerator.text).toBe(200);
+    expect(byModerator.body.followUp).toMatchObject({
+      status: 'contacted',
+      assignedToName: 'Ruth',
+    });
 
     const erased = await t.request<ApiAnswer<'/api/admin/follow-ups/erase', 'post'>>(
       API.adminFollowUpsErase,
