@@ -58,6 +58,11 @@ const MODERATOR_ROUTES = new Set([
   `POST ${API.adminStreamMoment}`,
   `PATCH ${API.adminMoment}`,
   `GET ${API.adminStreamMoments}`,
+  // The follow-up queue, worked as the prayer queue is (its export and erasure are an admin's).
+  `GET ${API.adminFollowUps}`,
+  `PATCH ${API.adminFollowUp}`,
+  `POST ${API.adminFollowUpEmail}`,
+  `GET ${API.adminFollowUpTemplates}`,
   `PUT ${API.adminAccountNotifications}`,
 ]);
 
