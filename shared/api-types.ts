@@ -8603,6 +8603,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8697,6 +8708,20 @@ export interface operations {
                                     uniqueViewers: number;
                                     averageMinutes: number;
                                     estimatedPeople: number;
+                                    moments?: {
+                                        momentId: string;
+                                        /** @enum {string} */
+                                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                        title: string;
+                                        responses: number;
+                                    }[];
+                                    responsesByKind?: {
+                                        salvation: number;
+                                        "raise-hand": number;
+                                        "new-here": number;
+                                        "next-step": number;
+                                        prayer: number;
+                                    };
                                 } | null;
                             }[];
                         }[];
@@ -8774,6 +8799,17 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
+                    moments?: {
+                        /** @enum {string} */
+                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                        title?: string;
+                        text?: string;
+                        actionLabel?: string;
+                        actionUrl?: string;
+                        askContact: boolean;
+                        openSeconds?: number;
+                        offsetMinutes: number;
+                    }[];
                 };
             };
         };
@@ -8802,6 +8838,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8888,6 +8935,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8914,6 +8972,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         }[];
                         past: {
@@ -8938,6 +9010,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         }[];
                     };
@@ -9030,6 +9116,17 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
+                    moments?: {
+                        /** @enum {string} */
+                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                        title?: string;
+                        text?: string;
+                        actionLabel?: string;
+                        actionUrl?: string;
+                        askContact: boolean;
+                        openSeconds?: number;
+                        offsetMinutes: number;
+                    }[];
                 };
             };
         };
@@ -9058,6 +9155,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -9253,6 +9361,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         };
                     };
