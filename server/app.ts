@@ -20,6 +20,7 @@ import { liveChatFeature } from '#server/features/live-chat/index.js';
 import { mailFeature } from '#server/features/mail/index.js';
 import { mediaFeature } from '#server/features/media/index.js';
 import { membersFeature } from '#server/features/members/index.js';
+import { momentsFeature } from '#server/features/moments/index.js';
 import { moderationFeature } from '#server/features/moderation/index.js';
 import { notificationsFeature } from '#server/features/notifications/index.js';
 import { prayerRequestsFeature } from '#server/features/prayer-requests/index.js';
@@ -59,6 +60,7 @@ const FEATURES: readonly Feature[] = [
   streamsFeature,
   servicesFeature,
   sermonsFeature,
+  momentsFeature,
   prayerRequestsFeature,
   commentsFeature,
   liveChatFeature,

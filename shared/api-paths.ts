@@ -148,6 +148,8 @@ export const API = {
   adminStreamMoments: '/api/admin/stream/:id/moments',
   adminMoment: '/api/admin/moment/:id',
   momentResponse: '/api/user/moment/:id/response',
+  /** A stream's open moments, for a viewer who joins after one opened. */
+  streamMoments: '/api/stream/:id/moments',
   adminFollowUps: '/api/admin/follow-ups',
   adminFollowUp: '/api/admin/follow-up/:id',
   adminFollowUpEmail: '/api/admin/follow-up/:id/email',

@@ -51,6 +51,8 @@ export const momentSchema = z.object({
 });
 export type Moment = z.infer<typeof momentSchema>;
 export const momentResponseSchema = z.object({ moment: momentSchema });
+/** A stream's moments: all of them, newest first, for the team; the open ones for viewers. */
+export const momentsResponseSchema = z.object({ moments: z.array(momentSchema) });
 
 /** `PATCH /api/admin/moment/{id}`. */
 export const momentPatchBodySchema = z.object({ closed: z.literal(true) });

@@ -89,6 +89,15 @@ export async function createLiveService(bus: EventBus) {
       hub.publish(CHANNELS.admin, 'moderation', payload),
     ),
     bus.subscribe('live.unread', (payload) => hub.publish(CHANNELS.admin, 'unread', payload)),
+    // A moment's open and closed states are kept for a page that reconnects (the newest replaces
+    // the older); the panel's growing counts are not.
+    bus.subscribe('live.moment', ({ streamId, staff, viewers }) => {
+      const item = `moment:${staff.moment._id}`;
+      if (viewers) {
+        hub.publish(CHANNELS.stream(streamId), 'moment', viewers, { item, replaces: ['moment'] });
+      }
+      hub.publish(CHANNELS.admin, 'moment', staff, { replay: staff.state !== 'count' });
+    }),
     bus.subscribe('live.prayer-request', (payload) =>
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),

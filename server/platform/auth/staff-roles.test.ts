@@ -14,7 +14,7 @@ import {
  * panel's event stream, the dashboard, comments, testimonies, contacts, quick chats, the
  * stream list the moderation views filter by, and live moderation: chat and prayer messages,
  * a stream's room controls and sanctions; the prayer team's queue; the sermons and series lists
- * (to read). Every other admin route must answer 403: a new route is admin-only until its
+ * (to read); moments over a stream's chat (post, close, list). Every other admin route must answer 403: a new route is admin-only until its
  * `config` says `moderatorsMay()` and it is added here.
  */
 const MODERATOR_ROUTES = new Set([
@@ -55,6 +55,9 @@ const MODERATOR_ROUTES = new Set([
   `GET ${API.adminSermonSeriesList}`,
   `PATCH ${API.adminPrayerRequest}`,
   `GET ${API.adminAccountNotifications}`,
+  `POST ${API.adminStreamMoment}`,
+  `PATCH ${API.adminMoment}`,
+  `GET ${API.adminStreamMoments}`,
   `PUT ${API.adminAccountNotifications}`,
 ]);
 

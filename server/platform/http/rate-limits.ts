@@ -29,4 +29,6 @@ export const RATE_LIMITS = {
   prayerRequest: { max: 5, timeWindow: 10 * MINUTE },
   /** Quick chat messages, like live chat: a person typing, not a script. */
   quickChat: { max: 10, timeWindow: 10 * SECOND },
+  /** Answers to a moment over a stream's chat (per person): one tap each, a few moments a service. */
+  momentAnswer: { max: 10, timeWindow: MINUTE },
 } as const;
