@@ -61,7 +61,7 @@ export function MomentContactForm({
       <FormField htmlFor={id('note')} label="Note" error={errors.note}>
         <textarea
           id={id('note')}
-          className="field__input"
+          className="field__input field__textarea moment-card__note"
           rows={2}
           maxLength={MOMENT_LIMITS.note}
           value={value.note}
