@@ -8435,6 +8435,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8606,6 +8617,17 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
+                    moments?: {
+                        /** @enum {string} */
+                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                        title?: string;
+                        text?: string;
+                        actionLabel?: string;
+                        actionUrl?: string;
+                        askContact: boolean;
+                        openSeconds?: number;
+                        offsetMinutes: number;
+                    }[];
                 };
             };
         };
@@ -8634,6 +8656,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8720,6 +8753,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8862,6 +8906,17 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
+                    moments?: {
+                        /** @enum {string} */
+                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                        title?: string;
+                        text?: string;
+                        actionLabel?: string;
+                        actionUrl?: string;
+                        askContact: boolean;
+                        openSeconds?: number;
+                        offsetMinutes: number;
+                    }[];
                 };
             };
         };
@@ -8890,6 +8945,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;

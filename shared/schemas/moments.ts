@@ -69,4 +69,59 @@ export const momentAnswerBodySchema = z.object({
 export type MomentAnswerBody = z.infer<typeof momentAnswerBodySchema>;
 export const momentAnswerResponseSchema = z.object({ responses: z.number().int().min(0) });
 
+/** A button's link: a page of this site ("/foundationSchool") or a web address (http or https). */
+export function isMomentActionUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const MOMENT_PLAN_LIMITS = { offsetMinutes: 24 * 60, items: 20 } as const;
+
+export const MOMENT_PLAN_MESSAGES = {
+  offsetInvalid: `Enter the minutes after the start, a whole number from 0 to ${MOMENT_PLAN_LIMITS.offsetMinutes}`,
+  nextStepWords: 'A next step needs a title, a button label and a link',
+  actionUrlInvalid: 'Use a link starting with https:// or a page of this site starting with /',
+  tooMany: `At most ${MOMENT_PLAN_LIMITS.items} moments in a service's plan`,
+} as const;
+
+/**
+ * A moment in a service's plan: posted to each occurrence's room once it is live and this many
+ * minutes have passed since its start.
+ */
+export const serviceMomentSchema = momentBodySchema
+  .extend({
+    offsetMinutes: z
+      .number({ error: MOMENT_PLAN_MESSAGES.offsetInvalid })
+      .int({ error: MOMENT_PLAN_MESSAGES.offsetInvalid })
+      .min(0, { error: MOMENT_PLAN_MESSAGES.offsetInvalid })
+      .max(MOMENT_PLAN_LIMITS.offsetMinutes, { error: MOMENT_PLAN_MESSAGES.offsetInvalid }),
+  })
+  .superRefine((item, context) => {
+    if (item.kind === 'next-step' && !(item.title && item.actionLabel && item.actionUrl)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: MOMENT_PLAN_MESSAGES.nextStepWords,
+      });
+    }
+    if (item.actionUrl && !isMomentActionUrl(item.actionUrl)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['actionUrl'],
+        message: MOMENT_PLAN_MESSAGES.actionUrlInvalid,
+      });
+    }
+  });
+export type ServiceMoment = z.infer<typeof serviceMomentSchema>;
+
+/** A service's plan of moments, as the service form sends it (none when left out). */
+export const serviceMomentsSchema = z
+  .array(serviceMomentSchema)
+  .max(MOMENT_PLAN_LIMITS.items, { error: MOMENT_PLAN_MESSAGES.tooMany });
+
 export const momentIdParamsSchema = z.object({ id: idSchema });

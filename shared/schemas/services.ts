@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { embedProblem } from '#shared/embed.js';
 import { isMediaUrl } from './media.js';
+import { serviceMomentsSchema } from './moments.js';
 
 /** A service is streamed live from a link, or plays a recorded video as if live. */
 export const SERVICE_MODES = ['live', 'simulated'] as const;
@@ -158,6 +159,8 @@ export const adminServiceBodySchema = z
       .max(SERVICE_LIMITS.url, { error: `Must be at most ${SERVICE_LIMITS.url} characters` })
       .optional(),
     videoDurationSeconds: z.number().optional(),
+    /** Moments posted to each occurrence's room at a minute offset from its start. */
+    moments: serviceMomentsSchema.optional(),
   })
   .superRefine((body, context) => {
     const problem = (path: string, message: string) =>
@@ -226,6 +229,8 @@ export const serviceSchema = z.object({
   streamUrl: z.string(),
   videoUrl: z.string(),
   videoDurationSeconds: z.number().int().nullable(),
+  /** The moments posted to each occurrence's room at their offsets (empty: none). */
+  moments: serviceMomentsSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

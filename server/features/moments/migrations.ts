@@ -69,6 +69,28 @@ const moments: Migration = {
   },
 };
 
+/** The planned moments already posted to an occurrence's room: each claimed once, by one instance. */
+const planPosts: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('moment_plan_posts')
+      .addColumn('service_id', 'text', (column) => column.notNull())
+      .addColumn('occurrence_starts_at', 'text', (column) => column.notNull())
+      .addColumn('plan_key', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('moment_plan_posts_once', [
+        'service_id',
+        'occurrence_starts_at',
+        'plan_key',
+      ])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('moment_plan_posts').execute();
+  },
+};
+
 export const momentsMigrations: Record<string, Migration> = {
   '2027-01-20-moments': moments,
+  '2027-01-21-moment-plan-posts': planPosts,
 };

@@ -211,6 +211,25 @@ export function createMomentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Claims posting a planned moment to an occurrence: true for the one call that claimed it. */
+    async claimPlanned(
+      serviceId: string,
+      occurrenceStartsAt: string,
+      planKey: string,
+      at: string,
+    ): Promise<boolean> {
+      try {
+        await db
+          .insertInto('momentPlanPosts')
+          .values({ serviceId, occurrenceStartsAt, planKey, createdAt: at })
+          .execute();
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
     /** The service occurrence whose room the stream is, if it is one. */
     occurrenceOf(
       streamId: string,

@@ -5,6 +5,7 @@ declare module '#server/platform/db/schema.js' {
   interface Database {
     moments: MomentsTable;
     momentAnswers: MomentAnswersTable;
+    momentPlanPosts: MomentPlanPostsTable;
   }
 }
 
@@ -51,4 +52,14 @@ export interface MomentAnswersTable {
   note: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A planned moment posted to one occurrence's room: the row is the claim, made once. */
+export interface MomentPlanPostsTable {
+  serviceId: string;
+  /** The start the schedule gave the occurrence: with the service, what names it. */
+  occurrenceStartsAt: string;
+  /** The plan item: its offset, kind and title. */
+  planKey: string;
+  createdAt: string;
 }

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHmac } from 'node:crypto';
 import {
   MOMENT_DEFAULT_OPEN_SECONDS,
+  isMomentActionUrl,
   type MomentAnswerBody,
   type MomentBody,
   type MomentKind,
+  type ServiceMoment,
 } from '#shared/schemas/moments.js';
 import { toFlag } from '#server/platform/db/ids.js';
 import { ConflictError, NotFoundError, ValidationError } from '#server/platform/errors.js';
@@ -47,6 +49,16 @@ export interface MomentPoster {
   occurrence?: { serviceId: string; scheduledStartsAt: string };
 }
 
+/** A live occurrence's room with its service's plan, as the services' room keeper tells it. */
+export interface PlannedOccurrence {
+  serviceId: string;
+  scheduledStartsAt: string;
+  startsAt: string;
+  streamId: string;
+  moments: ServiceMoment[];
+  at: number;
+}
+
 interface Deps {
   moments: MomentsRepository;
   streams: { find(id: string): Promise<{ id: string; title: string } | undefined> };
@@ -56,17 +68,6 @@ interface Deps {
   secret: string;
   /** How long the panel's count events wait for more answers (ms). */
   countEveryMs?: number;
-}
-
-/** A button's link: a page of this site, or a web address. */
-function isActionUrl(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 /** The moment's words: the team's, or the kind's own; a next step must say all of its own. */
@@ -85,7 +86,7 @@ function wordsOf(body: MomentBody) {
   } else if (actionUrl && !actionLabel) {
     errors.actionLabel = MOMENT_MESSAGES.fields.actionLabelRequired;
   }
-  if (actionUrl && !isActionUrl(actionUrl)) {
+  if (actionUrl && !isMomentActionUrl(actionUrl)) {
     errors.actionUrl = MOMENT_MESSAGES.fields.actionUrlInvalid;
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(MOMENT_MESSAGES.invalid, errors);
@@ -171,38 +172,44 @@ export function createMomentsService({
     }
   }
 
+  /** Puts a moment over the stream's chat; the stream's earlier open moment closes. */
+  async function post(
+    streamId: string,
+    body: MomentBody,
+    poster: MomentPoster,
+  ): Promise<MomentRow> {
+    const stream = await streams.find(streamId);
+    if (!stream) throw new NotFoundError(MOMENT_MESSAGES.streamNotFound);
+    const words = wordsOf(body);
+    const now = new Date();
+    for (const earlier of await moments.unclosedForStream(streamId)) await close(earlier, now);
+    const occurrence = poster.occurrence ?? (await moments.occurrenceOf(streamId));
+    const openSeconds = body.openSeconds ?? MOMENT_DEFAULT_OPEN_SECONDS;
+    const moment = await moments.create(
+      {
+        streamId,
+        serviceId: occurrence?.serviceId ?? null,
+        occurrenceStartsAt: occurrence?.scheduledStartsAt ?? null,
+        kind: body.kind,
+        ...words,
+        askContact: toFlag(body.askContact),
+        opensAt: now.toISOString(),
+        closesAt: new Date(now.getTime() + openSeconds * 1000).toISOString(),
+        createdBy: poster.staffId,
+      },
+      now.toISOString(),
+    );
+    events.publish('moment.opened', { moment });
+    return moment;
+  }
+
   return {
     /** Hears every counted answer, once, after it is stored. */
     whenAnswered(listener: MomentAnsweredListener): void {
       listeners.add(listener);
     },
 
-    /** Puts a moment over the stream's chat; the stream's earlier open moment closes. */
-    async post(streamId: string, body: MomentBody, poster: MomentPoster): Promise<MomentRow> {
-      const stream = await streams.find(streamId);
-      if (!stream) throw new NotFoundError(MOMENT_MESSAGES.streamNotFound);
-      const words = wordsOf(body);
-      const now = new Date();
-      for (const earlier of await moments.unclosedForStream(streamId)) await close(earlier, now);
-      const occurrence = poster.occurrence ?? (await moments.occurrenceOf(streamId));
-      const openSeconds = body.openSeconds ?? MOMENT_DEFAULT_OPEN_SECONDS;
-      const moment = await moments.create(
-        {
-          streamId,
-          serviceId: occurrence?.serviceId ?? null,
-          occurrenceStartsAt: occurrence?.scheduledStartsAt ?? null,
-          kind: body.kind,
-          ...words,
-          askContact: toFlag(body.askContact),
-          opensAt: now.toISOString(),
-          closesAt: new Date(now.getTime() + openSeconds * 1000).toISOString(),
-          createdBy: poster.staffId,
-        },
-        now.toISOString(),
-      );
-      events.publish('moment.opened', { moment });
-      return moment;
-    },
+    post,
 
     /** The team closes it before its time. */
     async closeNow(id: string): Promise<MomentRow> {
@@ -264,6 +271,41 @@ export function createMomentsService({
         if (await close(moment, now)) closed += 1;
       }
       return closed;
+    },
+
+    /**
+     * Posts the plan's moments due in a live occurrence's room: each once (claimed first, so
+     * instances and repeated runs post it once), and only while it would still be open, so a
+     * server back after an outage does not post a run of stale moments.
+     */
+    async postPlanned(occurrence: PlannedOccurrence): Promise<number> {
+      const start = Date.parse(occurrence.startsAt);
+      const due = occurrence.moments
+        .filter(({ offsetMinutes, openSeconds }) => {
+          const opens = start + offsetMinutes * 60_000;
+          const closes = opens + (openSeconds ?? MOMENT_DEFAULT_OPEN_SECONDS) * 1000;
+          return occurrence.at >= opens && occurrence.at < closes;
+        })
+        .sort((a, b) => a.offsetMinutes - b.offsetMinutes);
+      let posted = 0;
+      for (const { offsetMinutes, ...body } of due) {
+        const key = `${offsetMinutes}|${body.kind}|${body.title ?? ''}`;
+        const at = new Date(occurrence.at).toISOString();
+        if (
+          !(await moments.claimPlanned(occurrence.serviceId, occurrence.scheduledStartsAt, key, at))
+        ) {
+          continue;
+        }
+        await post(occurrence.streamId, body, {
+          staffId: null,
+          occurrence: {
+            serviceId: occurrence.serviceId,
+            scheduledStartsAt: occurrence.scheduledStartsAt,
+          },
+        });
+        posted += 1;
+      }
+      return posted;
     },
 
     /** Stops the count events still waiting (the app is closing). */

@@ -25,6 +25,10 @@ export const momentsServices = featureServices(
       secret: app.config.jwtSecret,
     });
     app.decorate('moments', moments);
+    // A service's plan: its moments go up in each live occurrence's room at their offsets.
+    app.services.whenOccurrenceTick(async (occurrence) => {
+      await moments.postPlanned(occurrence);
+    });
     // A moment's time runs out on no request: the closer tells every page, once.
     app.jobs.every({
       name: 'moment-closer',

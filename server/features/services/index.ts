@@ -13,3 +13,4 @@ export const servicesFeature: Feature = {
 };
 
 export { presentOccurrence } from './presenter.js';
+export type { LiveOccurrence } from './ticks.js';

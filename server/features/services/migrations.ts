@@ -58,6 +58,20 @@ const services: Migration = {
   },
 };
 
+/** A service's plan of moments, posted to each occurrence's room at their offsets. */
+const momentPlan: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('services')
+      .addColumn('moments', 'text', (column) => column.notNull().defaultTo('[]'))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('services').dropColumn('moments').execute();
+  },
+};
+
 export const servicesMigrations: Record<string, Migration> = {
   '2026-12-21-services': services,
+  '2027-01-20-service-moment-plan': momentPlan,
 };

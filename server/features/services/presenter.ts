@@ -6,6 +6,7 @@ import type {
   OccurrenceAttendance,
   ServiceMode,
 } from '#shared/schemas/services.js';
+import { type ServiceMoment, serviceMomentsSchema } from '#shared/schemas/moments.js';
 import { fromFlag } from '#server/platform/db/ids.js';
 import type { OccurrenceRow, ServiceRow } from './repository.js';
 import {
@@ -16,6 +17,16 @@ import {
 } from './schedule.js';
 
 export const weekdaysOf = (text: string) => (text ? text.split(',').map((day) => Number(day)) : []);
+
+/** The service's plan of moments as saved; a plan that no longer reads is none. */
+export function momentPlanOf(row: ServiceRow): ServiceMoment[] {
+  try {
+    const parsed = serviceMomentsSchema.safeParse(JSON.parse(row.moments));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 export function planOf(row: ServiceRow): ServicePlan {
   return {
@@ -62,6 +73,7 @@ export function presentService(row: ServiceRow, nextStartsAt: string | null): Ad
     streamUrl: row.streamUrl,
     videoUrl: row.videoUrl,
     videoDurationSeconds: row.videoDurationSeconds,
+    moments: momentPlanOf(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     nextStartsAt,

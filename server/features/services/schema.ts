@@ -29,6 +29,11 @@ export interface ServicesTable {
   streamUrl: string;
   videoUrl: string;
   videoDurationSeconds: number | null;
+  /**
+   * The plan of moments posted to each occurrence's room (JSON, see `serviceMomentsSchema`):
+   * part of the service's form, saved and read with it.
+   */
+  moments: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

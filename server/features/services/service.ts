@@ -16,9 +16,10 @@ import {
   occurrencesBetween,
   startOfToday,
 } from './schedule.js';
-import { ownOf, planOf } from './presenter.js';
+import { momentPlanOf, ownOf, planOf } from './presenter.js';
 import type { ServiceRooms } from './rooms.js';
 import type { OccurrenceEndings } from './endings.js';
+import type { OccurrenceTicks } from './ticks.js';
 import {
   type CalendarService,
   serviceCalendarFile,
@@ -36,6 +37,8 @@ interface Dependencies {
   rooms: ServiceRooms;
   /** Who hears an occurrence end (the sermons' replays). */
   endings?: Pick<OccurrenceEndings, 'listen'>;
+  /** Who hears each live occurrence on every run of the room keeper (the moments' plan). */
+  ticks?: OccurrenceTicks;
   events: DomainEventPublisher;
   /** What the rooms drew, by stream id. */
   attendance: (streamIds: string[]) => Promise<Map<string, OccurrenceAttendance>>;
@@ -60,11 +63,13 @@ export function createServicesService({
   churchZone,
   rooms,
   endings,
+  ticks,
   events,
   attendance,
   now = () => Date.now(),
 }: Dependencies) {
-  async function toRow(input: AdminServiceInput): Promise<NewService> {
+  /** The row the form gives; a form sent without a plan of moments keeps the one saved. */
+  async function toRow(input: AdminServiceInput, saved?: ServiceRow): Promise<NewService> {
     const zone = await churchZone();
     const first = localDay(input.startsAt, zone);
     const weekly = input.repeat === 'weekly';
@@ -83,6 +88,7 @@ export function createServicesService({
       videoUrl: input.mode === 'simulated' ? (input.videoUrl ?? '') : '',
       videoDurationSeconds:
         input.mode === 'simulated' ? (input.videoDurationSeconds ?? null) : null,
+      moments: input.moments ? JSON.stringify(input.moments) : (saved?.moments ?? '[]'),
     };
   }
 
@@ -162,6 +168,17 @@ export function createServicesService({
     for (const occurrence of occurrences) {
       const row = rowsById.get(occurrence.serviceId);
       if (row && (await rooms.keep(row, occurrence, at))) acted = true;
+      if (row && ticks && isLive(occurrence, at)) {
+        await ticks.announce({
+          serviceId: row.id,
+          scheduledStartsAt: occurrence.scheduledStartsAt,
+          startsAt: occurrence.startsAt,
+          streamId: occurrence.streamId as string,
+          title: occurrence.title,
+          moments: momentPlanOf(row),
+          at,
+        });
+      }
     }
     if (acted) {
       forgetUpcoming();
@@ -192,6 +209,13 @@ export function createServicesService({
      */
     whenOccurrenceEnds: (listener: Parameters<OccurrenceEndings['listen']>[0]) =>
       endings?.listen(listener) ?? (() => false),
+
+    /**
+     * Hears each live occurrence, with its service's plan of moments, on every run of the room
+     * keeper; the listener claims what it acts on, so a run repeated acts once.
+     */
+    whenOccurrenceTick: (listener: Parameters<OccurrenceTicks['listen']>[0]) =>
+      ticks?.listen(listener) ?? (() => false),
 
     keepRooms: () => {
       keptAt = now();
@@ -296,8 +320,8 @@ export function createServicesService({
     create: async (input: AdminServiceInput) => changed(await services.create(await toRow(input))),
 
     async update(id: string, input: AdminServiceInput) {
-      await found(id);
-      const row = await services.update(id, await toRow(input));
+      const saved = await found(id);
+      const row = await services.update(id, await toRow(input, saved));
       if (!row) throw serviceNotFound();
       return changed(row);
     },
@@ -333,6 +357,12 @@ export function createServicesService({
     },
   };
 }
+
+/** Live by its room as the keeper found it this run: went live, not ended, not past its end. */
+const isLive = (occurrence: OccurrenceTimes, at: number) =>
+  Boolean(occurrence.streamId && occurrence.wentLiveAt && !occurrence.endedAt) &&
+  !occurrence.cancelled &&
+  at < Date.parse(occurrence.endsAt);
 
 /** How long the coming occurrences, once worked out, answer again (by the clock). */
 const UPCOMING_MEMO_MS = 5_000;

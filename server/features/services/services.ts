@@ -5,6 +5,7 @@ import { type ServicesService, createServicesService } from './service.js';
 import { serviceEventMeanings } from './domain-events.js';
 import { attendanceOf } from './attendance.js';
 import { createOccurrenceEndings } from './endings.js';
+import { createOccurrenceTicks } from './ticks.js';
 
 declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
@@ -34,6 +35,7 @@ export const servicesServices = featureServices(
       churchZone: async () => (await app.settings.get()).church.timeZone,
       rooms: createServiceRooms(repository, app.adminStreams, endings.announce),
       endings,
+      ticks: createOccurrenceTicks(app.log),
       events: app.domainEvents,
       attendance: (streamIds) => attendanceOf(app.db.kysely, streamIds),
     });

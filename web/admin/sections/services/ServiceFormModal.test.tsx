@@ -23,6 +23,7 @@ const saved: AdminService = {
   streamUrl: '',
   videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   videoDurationSeconds: 5100,
+  moments: [],
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',
   nextStartsAt: '2026-12-02T22:00:00.000Z',
