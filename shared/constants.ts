@@ -27,6 +27,11 @@ export const STORAGE_KEYS = {
   privatePrayerRequests: 'privatePrayerRequests',
   /** This browser's device key (random, made on the first visit), sent with public calls. */
   deviceKey: 'deviceKey',
+  /**
+   * This browser's lasting key for moments (random, made on its first answer): the same person
+   * answering twice, as a guest, counts once.
+   */
+  momentVisitorKey: 'momentVisitorKey',
 } as const;
 
 export const THEMES = ['dark', 'light'] as const;

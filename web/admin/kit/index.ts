@@ -47,6 +47,7 @@ export {
 export { useRefreshingMutation } from './use-refreshing-mutation.js';
 export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';
+export { MOMENT_KIND_LABELS } from './moment-kinds.js';
 export { applyServerErrors } from './server-errors.js';
 export { useEditForm } from './use-edit-form.js';
 export { useManagementList } from './use-management-list.js';

@@ -23,6 +23,7 @@ import {
   useSetChatMessageState,
 } from './api.js';
 import { ModerationCard } from './ModerationCard.js';
+import { MomentsControl } from './MomentsControl.js';
 import { RoomControls } from './RoomControls.js';
 import { SanctionsList } from './SanctionsList.js';
 import { useSanctionSender } from './use-sanction-sender.js';
@@ -113,6 +114,7 @@ export function LiveModeration(props: AdminSectionViewProps) {
           room={room.data}
         />
       ) : null}
+      {streamId ? <MomentsControl key={streamId} streamId={streamId} /> : null}
       <ManagementList
         searchPlaceholder="Search messages, names or emails..."
         searchLabel="Search messages"

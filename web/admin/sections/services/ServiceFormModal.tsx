@@ -12,6 +12,7 @@ import {
 import { ApiError, errorMessage, isApiError } from '#web/lib/api-client.js';
 import { zoneCity } from '#web/lib/church-time.js';
 import { useCreateService, useUpdateService } from './api.js';
+import { ServiceMomentsEditor, planRow, type PlannedMoment } from './ServiceMomentsEditor.js';
 import {
   SERVER_FIELD_NAMES,
   SERVICE_FORM_FIELDS,
@@ -38,6 +39,15 @@ function withFormFieldNames(error: unknown): unknown {
   return new ApiError(error.status, error.message, { errors, fromServer: error.fromServer });
 }
 
+/** The server's errors about the plan of moments (`moments`, `moments.0.title`). */
+function momentErrorsOf(errors: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).filter(
+      ([field]) => field === 'moments' || field.startsWith('moments.'),
+    ),
+  );
+}
+
 /** An uploaded video plays in the field's preview; a YouTube or Vimeo link cannot. */
 const isUpload = (url: string) => url.startsWith('/uploads/');
 
@@ -55,6 +65,8 @@ export function ServiceFormModal({ service, churchZone, onClose, onSaved }: Serv
   const update = useUpdateService();
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [plan, setPlan] = useState<PlannedMoment[]>(() => (service?.moments ?? []).map(planRow));
+  const [planErrors, setPlanErrors] = useState<Record<string, string>>({});
   // A new service's weekday follows its first start until the admin picks days themselves.
   const [daysFollowStart, setDaysFollowStart] = useState(service === null);
   const form = useForm<ServiceFormValues>({
@@ -95,8 +107,14 @@ export function ServiceFormModal({ service, churchZone, onClose, onSaved }: Serv
       return;
     }
     setFailure(null);
+    setPlanErrors({});
     try {
-      const input = serviceInputOf(values, churchZone);
+      // The plan goes when there is one, or when the admin emptied the one the service had.
+      const planned = plan.length > 0 || (service?.moments.length ?? 0) > 0;
+      const input = {
+        ...serviceInputOf(values, churchZone),
+        ...(planned ? { moments: plan.map((row) => row.moment) } : {}),
+      };
       const saved = service
         ? await update.mutateAsync({ id: service._id, input })
         : await create.mutateAsync(input);
@@ -107,7 +125,11 @@ export function ServiceFormModal({ service, churchZone, onClose, onSaved }: Serv
         form.setError,
         SERVICE_FORM_FIELDS,
       );
-      if (!placed) setFailure(errorMessage(error, service ? UPDATE_FAILED : ADD_FAILED));
+      const planProblems = isApiError(error) ? momentErrorsOf(error.errors) : {};
+      setPlanErrors(planProblems);
+      if (!placed && Object.keys(planProblems).length === 0) {
+        setFailure(errorMessage(error, service ? UPDATE_FAILED : ADD_FAILED));
+      }
     }
   });
 
@@ -369,6 +391,7 @@ export function ServiceFormModal({ service, churchZone, onClose, onSaved }: Serv
           </FormField>
         </>
       )}
+      <ServiceMomentsEditor rows={plan} onChange={setPlan} errors={planErrors} />
     </FormModal>
   );
 }

@@ -10,6 +10,8 @@ export const livestreamKeys = {
     [...livestreamKeys.all, 'messages', streamId, messageType] as const,
   /** The server's clock less the browser's, for a recorded video played as live. */
   serverOffset: (streamId: string) => [...livestreamKeys.all, 'server-offset', streamId] as const,
+  /** The stream's open moments (the cards over the chat). */
+  moments: (streamId: string) => [...livestreamKeys.all, 'moments', streamId] as const,
   /** Filled only by the live stream's `viewers` events: nothing fetches it. */
   viewers: (streamId: string) => [...livestreamKeys.all, 'viewers', streamId] as const,
 };

@@ -1,6 +1,6 @@
 import './panel.css';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import type { LivestreamUser } from '#web/lib/livestream-user.js';
 import { useComments } from '#web/features/livestream/api/get-comments.js';
@@ -13,13 +13,15 @@ interface SidePanelProps {
   stream: PublicStream;
   user: LivestreamUser | null;
   onNeedIdentity: () => void;
+  /** What floats over the tabs' content (an open moment's card). */
+  overlay?: ReactNode;
 }
 
 /**
  * Comments, Live Chat and Prayer Requests. Only the open tab is mounted, so only it polls; the
  * comments keep a calm refresh for the dot that tells of new comments on another tab.
  */
-export function SidePanel({ stream, user, onNeedIdentity }: SidePanelProps) {
+export function SidePanel({ stream, user, onNeedIdentity, overlay }: SidePanelProps) {
   const [tab, setTab] = useState<PanelTab>('comments');
   const comments = useComments(stream._id);
   const count = comments.data?.length;
@@ -37,6 +39,8 @@ export function SidePanel({ stream, user, onNeedIdentity }: SidePanelProps) {
 
   return (
     <aside id="live-side-panel" className="side-panel" aria-label="Conversation">
+      {/* First in the panel, so the keyboard reaches a moment before the conversation under it. */}
+      {overlay}
       <Tabs.Root
         className="side-panel__tabs-root"
         value={tab}

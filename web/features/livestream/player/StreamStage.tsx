@@ -11,6 +11,7 @@ import { useStream } from '#web/features/livestream/api/get-stream.js';
 import { useNotify } from '#web/features/livestream/notice.js';
 import { SidePanel } from '#web/features/livestream/panel/SidePanel.js';
 import { Watching } from '#web/features/livestream/live/Watching.js';
+import { LiveMoment } from '#web/features/livestream/moments/LiveMoment.js';
 import { shareLink, shareStream } from './share-link.js';
 import { StagePlayer } from './StagePlayer.js';
 import { StreamReactions } from './StreamReactions.js';
@@ -68,9 +69,15 @@ export function StreamStage({ chosen, user, onBack, onNeedIdentity }: StreamStag
         <Watching streamId={stream._id} className="stage__watching" />
         {stream.description ? <p className="stage__description">{stream.description}</p> : null}
         <StreamReactions stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
+        {showComments ? null : <LiveMoment streamId={stream._id} user={user} inline />}
       </div>
       {showComments ? (
-        <SidePanel stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
+        <SidePanel
+          stream={stream}
+          user={user}
+          onNeedIdentity={onNeedIdentity}
+          overlay={<LiveMoment streamId={stream._id} user={user} />}
+        />
       ) : null}
     </div>
   );
