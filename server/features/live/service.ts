@@ -92,6 +92,11 @@ export async function createLiveService(bus: EventBus) {
     bus.subscribe('live.prayer-request', (payload) =>
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),
+    // Staff only: a visitor waiting to pray with someone, and the team's chat beside a stream.
+    bus.subscribe('live.pray-now', (payload) => hub.publish(CHANNELS.admin, 'pray-now', payload)),
+    bus.subscribe('live.host-chat', (payload) =>
+      hub.publish(CHANNELS.admin, 'host-chat-message', payload),
+    ),
     // Signed out, deleted, a new password, another role: the streams opened under that session
     // or account end now, on every instance, instead of on the next heartbeat.
     bus.subscribe('admin.access.changed', (change) => {

@@ -56,6 +56,10 @@ const MODERATOR_ROUTES = new Set([
   `PATCH ${API.adminPrayerRequest}`,
   `GET ${API.adminAccountNotifications}`,
   `PUT ${API.adminAccountNotifications}`,
+  `GET ${API.adminPrayNowRequests}`,
+  `POST ${API.adminPrayNowAccept}`,
+  `GET ${API.adminHostChat}`,
+  `POST ${API.adminHostChat}`,
 ]);
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
