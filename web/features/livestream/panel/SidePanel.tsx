@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import type { LivestreamUser } from '#web/lib/livestream-user.js';
 import { useComments } from '#web/features/livestream/api/get-comments.js';
+import { PrayWithSomeone } from '#web/features/pray-now/index.js';
 import { CommentsTab } from './CommentsTab.js';
 import { MessagesTab } from './MessagesTab.js';
 
@@ -72,6 +73,7 @@ export function SidePanel({ stream, user, onNeedIdentity }: SidePanelProps) {
           />
         </Tabs.Content>
         <Tabs.Content className="side-panel__content" value="prayers">
+          <PrayWithSomeone streamId={stream._id} />
           <MessagesTab
             stream={stream}
             messageType="prayer"
