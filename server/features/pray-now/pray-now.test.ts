@@ -162,6 +162,16 @@ describe('praying with someone now', () => {
     expect(staffSays.body.reply.sender.name).toBe('Hannah M.');
   });
 
+  it('without an address the conversation is answered on the page alone, never by email', async () => {
+    const anonymous = await askOk();
+    const withEmail = await askOk({ name: 'Ruth', email: 'ruth@example.com' });
+    for (const { _id } of [anonymous, withEmail])
+      expect((await accept(_id, moderator)).status).toBe(200);
+    // Long after the greeting: due for an email if the visitor's page never read it.
+    const emailed = await room.t.app.quickChatReplyEmails.runOnce(new Date(clock + 86_400_000));
+    expect(emailed).toBe(1);
+  });
+
   it('goes to the prayer team as a private request when nobody accepts in time, once', async () => {
     const stream = await room.make.stream({ title: 'Sunday service' });
     const lazily = await askOk({ streamId: stream.id, email: 'esther@example.com' });
