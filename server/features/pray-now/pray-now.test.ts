@@ -208,6 +208,13 @@ describe('praying with someone now', () => {
       { name: 'Ruth', source: 'pray-now', isPrivate: true, stream: null },
     ]);
     expect(prayerRequests.find((p) => p.name === 'Esther')?.email).toBe('esther@example.com');
+
+    // A day later the requests themselves are erased: the queue keeps the words.
+    later(24 * 60 * 60);
+    expect(await room.t.app.prayNow.purgeDecided()).toBe(0);
+    later(1);
+    expect(await room.t.app.prayNow.purgeDecided()).toBe(2);
+    expect((await room.t.request(apiPath(API.prayNowRequest, { id: byJob._id }))).status).toBe(404);
   });
 
   it('refuses a request without a name or prayer, a bad email, and a flood from one address', async () => {

@@ -102,6 +102,16 @@ export function createPrayNowRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Erases requests decided before `before`: their words live on in the chat or the queue. */
+    async purgeDecided(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('prayNowRequests')
+        .where('state', '!=', 'waiting')
+        .where('decidedAt', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async setChat(id: string, chatId: string) {
       await db.updateTable('prayNowRequests').set({ chatId }).where('id', '=', id).execute();
     },

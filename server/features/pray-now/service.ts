@@ -31,6 +31,9 @@ interface Dependencies {
   now?: () => Date;
 }
 
+/** How long a decided request is kept: long enough for the visitor's page to learn of it. */
+const DECIDED_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** A staff reply shows their display name; "Admin" stands in for an empty one, as in quick chat. */
 const shownName = (displayName: string) => displayName.trim() || 'Admin';
 
@@ -115,6 +118,12 @@ export function createPrayNowService({
     },
 
     queueExpired,
+
+    /**
+     * Erases requests decided a day ago: the visitor's words are kept by the quick chat or the
+     * prayer queue, each with its own rules on retention, not twice.
+     */
+    purgeDecided: () => repository.purgeDecided(new Date(now().getTime() - DECIDED_KEPT_MS)),
 
     /** The first staff member to accept continues with the visitor in a private quick chat. */
     async accept(id: string, staff: StaffMember): Promise<PrayNowRow> {

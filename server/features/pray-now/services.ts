@@ -33,6 +33,7 @@ export const prayNowServices = featureServices(
       task: async () => {
         const queued = await service.queueExpired();
         if (queued > 0) app.log.info({ queued }, 'sent unanswered pray-now requests to the queue');
+        await service.purgeDecided();
       },
     });
   },
