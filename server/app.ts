@@ -26,6 +26,8 @@ import { moderationFeature } from '#server/features/moderation/index.js';
 import { notificationsFeature } from '#server/features/notifications/index.js';
 import { prayerRequestsFeature } from '#server/features/prayer-requests/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
+import { prayNowFeature } from '#server/features/pray-now/index.js';
+import { hostChatFeature } from '#server/features/host-chat/index.js';
 import { settingsFeature } from '#server/features/settings/index.js';
 import { siteContentFeature } from '#server/features/site-content/index.js';
 import { servicesFeature } from '#server/features/services/index.js';
@@ -71,6 +73,8 @@ const FEATURES: readonly Feature[] = [
   contactsFeature,
   quickChatFeature,
   followUpsFeature,
+  prayNowFeature,
+  hostChatFeature,
   liveFeature,
   dashboardFeature,
   notificationsFeature,

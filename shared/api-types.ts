@@ -311,40 +311,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/stream/{id}/moments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The moments open on a stream now, newest first, for a viewer who joins after one opened (no counts) */
-        get: operations["getStreamMomentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/moment/{id}/response": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Answer a moment with one tap (contact details when it asks for them): each person counts once; 201 when counted, 200 for a repeat */
-        post: operations["postUserMomentResponseById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/prayer-request": {
         parameters: {
             query?: never;
@@ -643,6 +609,40 @@ export interface paths {
         };
         /** The messages of a conversation, oldest first (readable only with its chatId) */
         get: operations["getUserGeneralChatMessagesByChatId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pray-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to pray with someone from the prayer team now */
+        post: operations["postUserPrayNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pray-now/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether someone accepted a pray-now request, and their conversation (readable only with its id) */
+        get: operations["getUserPrayNowById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1412,57 +1412,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/stream/{id}/moment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Put a moment over a stream’s chat for every viewer; an earlier open one on the stream closes */
-        post: operations["postAdminStreamMomentById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/moment/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Close a moment before its time (closing a closed one changes nothing) */
-        patch: operations["patchAdminMomentById"];
-        trace?: never;
-    };
-    "/api/admin/stream/{id}/moments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A stream’s moments, the newest first, each with its count of responses */
-        get: operations["getAdminStreamMomentsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/prayer-requests": {
         parameters: {
             query?: never;
@@ -1893,15 +1842,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/follow-ups": {
+    "/api/admin/pray-now": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Follow-ups, urgent first then newest: status, assignedTo (a staff id, me or none), kind, search, page */
-        get: operations["getAdminFollowUps"];
+        /** Visitors waiting for someone to pray with them now, oldest first */
+        get: operations["getAdminPrayNow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1910,7 +1859,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/follow-up/{id}": {
+    "/api/admin/pray-now/{id}/accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -1919,76 +1868,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set a follow-up’s status, assignee, private note or urgent mark */
-        patch: operations["patchAdminFollowUpById"];
-        trace?: never;
-    };
-    "/api/admin/follow-ups/templates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The templates “Email them” starts from, per kind, and the church’s name they are signed with */
-        get: operations["getAdminFollowUpsTemplates"];
-        put?: never;
-        post?: never;
+        /** Accept to pray with a visitor: opens a quick chat with them; the first to accept wins */
+        post: operations["postAdminPrayNowAcceptById"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/follow-up/{id}/email": {
+    "/api/admin/stream/{id}/host-chat": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The team’s chat beside a stream: its newest messages, oldest first */
+        get: operations["getAdminStreamHostChatById"];
         put?: never;
-        /** Email the person in the church’s name: the kind’s template, or an edited subject and body; a new follow-up becomes contacted */
-        post: operations["postAdminFollowUpEmailById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/follow-ups/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The queue as CSV (admins only), filtered like the list */
-        get: operations["getAdminFollowUpsExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/follow-ups/erase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Erase every follow-up with one email address (admins only) */
-        post: operations["postAdminFollowUpsErase"];
+        /** Write in the team’s chat beside a stream (never shown to viewers) */
+        post: operations["postAdminStreamHostChatById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3135,187 +3034,6 @@ export interface operations {
                             sermonCount: number;
                             latestPreachedAt: string | null;
                         }[];
-                    };
-                };
-            };
-        };
-    };
-    getStreamMomentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        moments: {
-                            _id: string;
-                            streamId: string;
-                            /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            title: string;
-                            text: string;
-                            actionLabel: string;
-                            actionUrl: string;
-                            askContact: boolean;
-                            opensAt: string;
-                            closesAt: string;
-                            closed: boolean;
-                            responses: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUserMomentResponseById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    email?: string;
-                    phone?: string;
-                    note?: string;
-                    visitorKey?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        responses: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        responses: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
                     };
                 };
             };
@@ -4798,6 +4516,173 @@ export interface operations {
             };
         };
     };
+    postUserPrayNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email?: string;
+                    request: string;
+                    streamId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prayNow: {
+                            _id: string;
+                            /** @enum {string} */
+                            state: "waiting" | "accepted" | "queued";
+                            chatId?: string;
+                            staffName?: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserPrayNowById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prayNow: {
+                            _id: string;
+                            /** @enum {string} */
+                            state: "waiting" | "accepted" | "queued";
+                            chatId?: string;
+                            staffName?: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getLive: {
         parameters: {
             query?: {
@@ -5297,28 +5182,6 @@ export interface operations {
                                 autoPublishReplays: boolean;
                                 podcastArtworkUrl: string;
                             };
-                            followUp: {
-                                salvation: {
-                                    subject: string;
-                                    body: string;
-                                };
-                                "raise-hand": {
-                                    subject: string;
-                                    body: string;
-                                };
-                                "new-here": {
-                                    subject: string;
-                                    body: string;
-                                };
-                                "next-step": {
-                                    subject: string;
-                                    body: string;
-                                };
-                                prayer: {
-                                    subject: string;
-                                    body: string;
-                                };
-                            };
                         };
                     };
                 };
@@ -5408,28 +5271,6 @@ export interface operations {
                         autoPublishReplays?: boolean;
                         podcastArtworkUrl?: string;
                     };
-                    followUp?: {
-                        salvation?: {
-                            subject: string;
-                            body: string;
-                        };
-                        "raise-hand"?: {
-                            subject: string;
-                            body: string;
-                        };
-                        "new-here"?: {
-                            subject: string;
-                            body: string;
-                        };
-                        "next-step"?: {
-                            subject: string;
-                            body: string;
-                        };
-                        prayer?: {
-                            subject: string;
-                            body: string;
-                        };
-                    };
                 };
             };
         };
@@ -5500,28 +5341,6 @@ export interface operations {
                             sermons: {
                                 autoPublishReplays: boolean;
                                 podcastArtworkUrl: string;
-                            };
-                            followUp: {
-                                salvation: {
-                                    subject: string;
-                                    body: string;
-                                };
-                                "raise-hand": {
-                                    subject: string;
-                                    body: string;
-                                };
-                                "new-here": {
-                                    subject: string;
-                                    body: string;
-                                };
-                                "next-step": {
-                                    subject: string;
-                                    body: string;
-                                };
-                                prayer: {
-                                    subject: string;
-                                    body: string;
-                                };
                             };
                         };
                     };
@@ -8603,17 +8422,6 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
-                            moments: {
-                                /** @enum {string} */
-                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                title?: string;
-                                text?: string;
-                                actionLabel?: string;
-                                actionUrl?: string;
-                                askContact: boolean;
-                                openSeconds?: number;
-                                offsetMinutes: number;
-                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8708,20 +8516,6 @@ export interface operations {
                                     uniqueViewers: number;
                                     averageMinutes: number;
                                     estimatedPeople: number;
-                                    moments?: {
-                                        momentId: string;
-                                        /** @enum {string} */
-                                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                        title: string;
-                                        responses: number;
-                                    }[];
-                                    responsesByKind?: {
-                                        salvation: number;
-                                        "raise-hand": number;
-                                        "new-here": number;
-                                        "next-step": number;
-                                        prayer: number;
-                                    };
                                 } | null;
                             }[];
                         }[];
@@ -8799,17 +8593,6 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
-                    moments?: {
-                        /** @enum {string} */
-                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                        title?: string;
-                        text?: string;
-                        actionLabel?: string;
-                        actionUrl?: string;
-                        askContact: boolean;
-                        openSeconds?: number;
-                        offsetMinutes: number;
-                    }[];
                 };
             };
         };
@@ -8838,17 +8621,6 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
-                            moments: {
-                                /** @enum {string} */
-                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                title?: string;
-                                text?: string;
-                                actionLabel?: string;
-                                actionUrl?: string;
-                                askContact: boolean;
-                                openSeconds?: number;
-                                offsetMinutes: number;
-                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8935,17 +8707,6 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
-                            moments: {
-                                /** @enum {string} */
-                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                title?: string;
-                                text?: string;
-                                actionLabel?: string;
-                                actionUrl?: string;
-                                askContact: boolean;
-                                openSeconds?: number;
-                                offsetMinutes: number;
-                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8972,20 +8733,6 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
-                                moments?: {
-                                    momentId: string;
-                                    /** @enum {string} */
-                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                    title: string;
-                                    responses: number;
-                                }[];
-                                responsesByKind?: {
-                                    salvation: number;
-                                    "raise-hand": number;
-                                    "new-here": number;
-                                    "next-step": number;
-                                    prayer: number;
-                                };
                             } | null;
                         }[];
                         past: {
@@ -9010,20 +8757,6 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
-                                moments?: {
-                                    momentId: string;
-                                    /** @enum {string} */
-                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                    title: string;
-                                    responses: number;
-                                }[];
-                                responsesByKind?: {
-                                    salvation: number;
-                                    "raise-hand": number;
-                                    "new-here": number;
-                                    "next-step": number;
-                                    prayer: number;
-                                };
                             } | null;
                         }[];
                     };
@@ -9116,17 +8849,6 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
-                    moments?: {
-                        /** @enum {string} */
-                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                        title?: string;
-                        text?: string;
-                        actionLabel?: string;
-                        actionUrl?: string;
-                        askContact: boolean;
-                        openSeconds?: number;
-                        offsetMinutes: number;
-                    }[];
                 };
             };
         };
@@ -9155,17 +8877,6 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
-                            moments: {
-                                /** @enum {string} */
-                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                title?: string;
-                                text?: string;
-                                actionLabel?: string;
-                                actionUrl?: string;
-                                askContact: boolean;
-                                openSeconds?: number;
-                                offsetMinutes: number;
-                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -9361,20 +9072,6 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
-                                moments?: {
-                                    momentId: string;
-                                    /** @enum {string} */
-                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                                    title: string;
-                                    responses: number;
-                                }[];
-                                responsesByKind?: {
-                                    salvation: number;
-                                    "raise-hand": number;
-                                    "new-here": number;
-                                    "next-step": number;
-                                    prayer: number;
-                                };
                             } | null;
                         };
                     };
@@ -10199,308 +9896,6 @@ export interface operations {
             };
         };
     };
-    postAdminStreamMomentById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                    title?: string;
-                    text?: string;
-                    actionLabel?: string;
-                    actionUrl?: string;
-                    askContact: boolean;
-                    openSeconds?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        moment: {
-                            _id: string;
-                            streamId: string;
-                            /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            title: string;
-                            text: string;
-                            actionLabel: string;
-                            actionUrl: string;
-                            askContact: boolean;
-                            opensAt: string;
-                            closesAt: string;
-                            closed: boolean;
-                            responses: number;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    patchAdminMomentById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {boolean} */
-                    closed: true;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        moment: {
-                            _id: string;
-                            streamId: string;
-                            /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            title: string;
-                            text: string;
-                            actionLabel: string;
-                            actionUrl: string;
-                            askContact: boolean;
-                            opensAt: string;
-                            closesAt: string;
-                            closed: boolean;
-                            responses: number;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminStreamMomentsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        moments: {
-                            _id: string;
-                            streamId: string;
-                            /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            title: string;
-                            text: string;
-                            actionLabel: string;
-                            actionUrl: string;
-                            askContact: boolean;
-                            opensAt: string;
-                            closesAt: string;
-                            closed: boolean;
-                            responses: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
     getAdminPrayerRequests: {
         parameters: {
             query?: {
@@ -10533,7 +9928,7 @@ export interface operations {
                             email: string;
                             request: string;
                             /** @enum {string} */
-                            source: "live" | "contact" | "page";
+                            source: "live" | "contact" | "page" | "pray-now";
                             stream: {
                                 _id: string;
                                 title: string;
@@ -10712,7 +10107,7 @@ export interface operations {
                             email: string;
                             request: string;
                             /** @enum {string} */
-                            source: "live" | "contact" | "page";
+                            source: "live" | "contact" | "page" | "pray-now";
                             stream: {
                                 _id: string;
                                 title: string;
@@ -13212,16 +12607,9 @@ export interface operations {
             };
         };
     };
-    getAdminFollowUps: {
+    getAdminPrayNow: {
         parameters: {
-            query?: {
-                status?: "new" | "contacted" | "connected" | "closed";
-                assignedTo?: string;
-                kind?: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                search?: string;
-                page?: number;
-                limit?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -13235,32 +12623,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        followUps: {
+                        requests: {
                             _id: string;
                             /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            momentId: string;
-                            momentTitle: string;
-                            streamId: string;
-                            streamTitle: string;
-                            serviceId: string | null;
-                            memberId: string | null;
+                            state: "waiting" | "accepted" | "queued";
                             name: string;
-                            email: string;
-                            phone: string;
-                            note: string;
+                            request: string;
+                            streamId: string | null;
+                            chatId: string | null;
+                            staffName: string | null;
+                            createdAt: string;
+                            expiresAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminPrayNowAcceptById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prayNow: {
+                            _id: string;
                             /** @enum {string} */
-                            status: "new" | "contacted" | "connected" | "closed";
-                            assignedTo: string | null;
-                            assignedToName: string | null;
-                            teamNote: string;
-                            isUrgent: boolean;
-                            lastEmailedAt: string | null;
+                            state: "waiting" | "accepted" | "queued";
+                            name: string;
+                            request: string;
+                            streamId: string | null;
+                            chatId: string | null;
+                            staffName: string | null;
+                            createdAt: string;
+                            expiresAt: string;
+                        };
+                        chatId: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminStreamHostChatById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            _id: string;
+                            streamId: string;
+                            staffId: string;
+                            name: string;
+                            message: string;
                             createdAt: string;
                         }[];
-                        total: number;
-                        page: number;
-                        limit: number;
                     };
                 };
             };
@@ -13293,7 +12832,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            403: {
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13308,7 +12847,7 @@ export interface operations {
             };
         };
     };
-    patchAdminFollowUpById: {
+    postAdminStreamHostChatById: {
         parameters: {
             query?: never;
             header?: never;
@@ -13320,43 +12859,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    status?: "new" | "contacted" | "connected" | "closed";
-                    assignedTo?: string | null;
-                    note?: string;
-                    isUrgent?: boolean;
+                    message: string;
                 };
             };
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        followUp: {
+                        message: {
                             _id: string;
-                            /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            momentId: string;
-                            momentTitle: string;
                             streamId: string;
-                            streamTitle: string;
-                            serviceId: string | null;
-                            memberId: string | null;
+                            staffId: string;
                             name: string;
-                            email: string;
-                            phone: string;
-                            note: string;
-                            /** @enum {string} */
-                            status: "new" | "contacted" | "connected" | "closed";
-                            assignedTo: string | null;
-                            assignedToName: string | null;
-                            teamNote: string;
-                            isUrgent: boolean;
-                            lastEmailedAt: string | null;
+                            message: string;
                             createdAt: string;
                         };
                     };
@@ -13391,313 +12911,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminFollowUpsTemplates: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        churchName: string;
-                        templates: {
-                            salvation: {
-                                subject: string;
-                                body: string;
-                            };
-                            "raise-hand": {
-                                subject: string;
-                                body: string;
-                            };
-                            "new-here": {
-                                subject: string;
-                                body: string;
-                            };
-                            "next-step": {
-                                subject: string;
-                                body: string;
-                            };
-                            prayer: {
-                                subject: string;
-                                body: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminFollowUpEmailById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    subject?: string;
-                    body?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        followUp: {
-                            _id: string;
-                            /** @enum {string} */
-                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                            momentId: string;
-                            momentTitle: string;
-                            streamId: string;
-                            streamTitle: string;
-                            serviceId: string | null;
-                            memberId: string | null;
-                            name: string;
-                            email: string;
-                            phone: string;
-                            note: string;
-                            /** @enum {string} */
-                            status: "new" | "contacted" | "connected" | "closed";
-                            assignedTo: string | null;
-                            assignedToName: string | null;
-                            teamNote: string;
-                            isUrgent: boolean;
-                            lastEmailedAt: string | null;
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminFollowUpsExport: {
-        parameters: {
-            query?: {
-                status?: "new" | "contacted" | "connected" | "closed";
-                assignedTo?: string;
-                kind?: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A CSV file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-        };
-    };
-    postAdminFollowUpsErase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        erased: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13772,9 +12986,6 @@ export interface operations {
                             todayComments: number;
                             newPrayerRequests: number;
                             urgentPrayerRequests: number;
-                            newFollowUps?: number;
-                            myFollowUps?: number;
-                            urgentFollowUps?: number;
                         };
                         recentActivity: {
                             streams: {

@@ -12,13 +12,15 @@ export const PRAYER_STATUS_LABELS: Record<PrayerStatus, string> = {
 };
 
 /** Where a request was sent from. */
-export const PRAYER_SOURCES = ['live', 'contact', 'page'] as const;
+export const PRAYER_SOURCES = ['live', 'contact', 'page', 'pray-now'] as const;
 export type PrayerSource = (typeof PRAYER_SOURCES)[number];
 
 export const PRAYER_SOURCE_LABELS: Record<PrayerSource, string> = {
   live: 'Live page',
   contact: 'Contact form',
   page: 'Prayer page',
+  /** Asked to pray with someone now, and nobody was free in time. */
+  'pray-now': 'Pray with someone now',
 };
 
 /** The name the wall shows for a request whose sender chose to stay anonymous. */

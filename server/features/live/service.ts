@@ -102,6 +102,11 @@ export async function createLiveService(bus: EventBus) {
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),
     bus.subscribe('live.follow-up', (payload) => hub.publish(CHANNELS.admin, 'follow-up', payload)),
+    // Staff only: a visitor waiting to pray with someone, and the team's chat beside a stream.
+    bus.subscribe('live.pray-now', (payload) => hub.publish(CHANNELS.admin, 'pray-now', payload)),
+    bus.subscribe('live.host-chat', (payload) =>
+      hub.publish(CHANNELS.admin, 'host-chat-message', payload),
+    ),
     // Signed out, deleted, a new password, another role: the streams opened under that session
     // or account end now, on every instance, instead of on the next heartbeat.
     bus.subscribe('admin.access.changed', (change) => {

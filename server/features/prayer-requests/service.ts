@@ -175,6 +175,29 @@ export function createPrayerRequestsService({
       });
     },
 
+    /**
+     * A visitor asked to pray with someone now and nobody was free in time: the request joins
+     * the queue as a private one, so the team prays for them.
+     */
+    recordFromPrayNow(input: {
+      streamId: string | null;
+      author: { memberId: string | null; name: string; email: string };
+      request: string;
+    }) {
+      return record({
+        source: 'pray-now',
+        streamId: input.streamId,
+        memberId: input.author.memberId,
+        name: input.author.name,
+        email: storedEmail(input.author.email),
+        request: input.request,
+        isPrivate: true,
+        isAnonymous: isNameless(input.author.name),
+        isApproved: false,
+        state: 'visible',
+      });
+    },
+
     /** A contact message with the subject "Prayer Request": private, as a contact message is. */
     recordFromContact(input: {
       contactId: string;

@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from '#shared/limits.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUICK_CHAT_LINK_PREFIX } from '#shared/constants.js';
 import type { MailService } from '#server/features/mail/index.js';
@@ -44,6 +45,8 @@ export function createReplyEmails({
   async function emailOne(chatId: string, window: { cutoff: string; since: string }) {
     const chat = await repository.claim(chatId, window);
     if (!chat?.replyEmailedUpTo) return false;
+    // A visitor who gave no address (praying with someone now) is answered on the page alone.
+    if (chat.visitorEmail === ANONYMOUS_AUTHOR.email) return false;
     const { replies, total } = await repository.unreadReplies(
       chat.id,
       chat.visitorReadAt,

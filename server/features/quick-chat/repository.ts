@@ -78,9 +78,12 @@ export function createQuickChatsRepository(db: Kysely<Database>) {
       return { chat: row, message: first };
     },
 
-    /** Adds a message to a conversation; undefined when there is no such conversation. */
-    async addMessage(chatId: string, sender: ChatSender, message: string) {
-      const now = nowIso();
+    /**
+     * Adds a message to a conversation; undefined when there is no such conversation. `at` is
+     * now unless given (a message that must sort after one written in the same millisecond).
+     */
+    async addMessage(chatId: string, sender: ChatSender, message: string, at?: string) {
+      const now = at ?? nowIso();
       return db.transaction().execute(async (trx) => {
         const touched = await trx
           .updateTable('quickChats')

@@ -6,7 +6,12 @@ import { type QuickChatBody, QUICK_CHAT_LIMITS } from '#shared/schemas/quick-cha
 import { NotFoundError } from '#server/platform/errors.js';
 import type { DomainEventPublisher } from '#server/platform/events/domain-events.js';
 import type { ReplyEmailRepository } from './reply-email-repository.js';
-import type { ChatSender, QuickChatMessageRow, QuickChatsRepository } from './repository.js';
+import type {
+  ChatSender,
+  NewQuickChat,
+  QuickChatMessageRow,
+  QuickChatsRepository,
+} from './repository.js';
 import type { MemberRow } from '#server/features/members/index.js';
 import type { MembersService } from '#server/features/members/index.js';
 
@@ -77,6 +82,34 @@ export function createQuickChatsService({ quickChats, readState, members, events
         body.message,
       );
       await published(chat.id, message);
+      return { chatId: chat.id };
+    },
+
+    /**
+     * A conversation the church opens for a visitor who is waiting for it (praying with someone
+     * now): the visitor's words first, then the staff member's greeting in their display name, so
+     * the visitor sees at once who is with them and the panel shows the conversation as answered.
+     */
+    async startAnswered(
+      visitor: NewQuickChat,
+      message: string,
+      staffDisplayName: string,
+      greeting: string,
+    ): Promise<{ chatId: string }> {
+      const { chat, message: first } = await quickChats.start(visitor, message);
+      await published(chat.id, first);
+      // After the visitor's words even within the same millisecond: the list sorts by time.
+      const after = new Date(Math.max(Date.now(), Date.parse(first.createdAt) + 1)).toISOString();
+      const reply = await quickChats.addMessage(
+        chat.id,
+        staffSender(staffDisplayName),
+        greeting,
+        after,
+      );
+      if (reply) {
+        await quickChats.markRead(chat.id, reply.createdAt);
+        await published(chat.id, reply);
+      }
       return { chatId: chat.id };
     },
 

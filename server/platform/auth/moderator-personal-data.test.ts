@@ -77,7 +77,8 @@ describe('what a moderator reads holds no member contact details', () => {
       .filter(([path, operations]) => path.startsWith('/api/admin/') && 'get' in operations)
       .map(([path]) =>
         path.replace(/\{(\w+)\}/g, (_, name: string) => {
-          const id = ids[name];
+          // A stream's own routes take the stream's id; the rest the conversation's.
+          const id = path.startsWith('/api/admin/stream/{id}/') ? ids.streamId : ids[name];
           if (!id) throw new Error(`no data made for {${name}} in ${path}`);
           return id;
         }),

@@ -64,6 +64,10 @@ const MODERATOR_ROUTES = new Set([
   `POST ${API.adminFollowUpEmail}`,
   `GET ${API.adminFollowUpTemplates}`,
   `PUT ${API.adminAccountNotifications}`,
+  `GET ${API.adminPrayNowRequests}`,
+  `POST ${API.adminPrayNowAccept}`,
+  `GET ${API.adminHostChat}`,
+  `POST ${API.adminHostChat}`,
 ]);
 
 const UNKNOWN_ID = '0123456789abcdef01234567';

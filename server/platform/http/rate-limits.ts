@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   foundationSchoolSignup: { max: 5, timeWindow: HOUR },
   /** Prayer requests from the /prayer page (per person): a few in a row, not a flood. */
   prayerRequest: { max: 5, timeWindow: 10 * MINUTE },
+  /** Asking to pray with someone now: each one alerts the whole team on duty. */
+  prayNow: { max: 5, timeWindow: 10 * MINUTE },
   /** Quick chat messages, like live chat: a person typing, not a script. */
   quickChat: { max: 10, timeWindow: 10 * SECOND },
   /** Answers to a moment over a stream's chat (per person): one tap each, a few moments a service. */

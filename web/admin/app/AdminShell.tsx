@@ -10,7 +10,7 @@ import { SessionWatch, useAdminSessionQuery, useLogout } from '#web/admin/auth/i
 import { usePageMeta } from '#web/features/page-meta/index.js';
 import { usePublicSettings } from '#web/features/settings/index.js';
 import { SectionAccessContext } from '#web/admin/kit/index.js';
-import { useStaffChatAlerts } from '#web/admin/sections/quick-chats/index.js';
+import { PrayNowAlerts, useStaffChatAlerts } from '#web/admin/sections/quick-chats/index.js';
 import { AdminDrawer } from './AdminDrawer.js';
 import { AdminHeader } from './AdminHeader.js';
 import { AdminSidebar } from './AdminSidebar.js';
@@ -98,6 +98,7 @@ export function AdminShell() {
               </Suspense>
             </main>
           </div>
+          <PrayNowAlerts />
           <SessionWatch username={session.data.admin.username} onSignOut={logout} />
         </div>
       </SectionAccessContext.Provider>

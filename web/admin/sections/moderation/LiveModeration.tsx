@@ -6,6 +6,7 @@ import {
   type ChatMessageState,
 } from '#shared/schemas/moderation.js';
 import { Banner } from '#web/components/Banner.js';
+import { AdminHostChat } from '#web/features/host-chat/index.js';
 import {
   AdminSectionFrame,
   type AdminSectionViewProps,
@@ -35,7 +36,7 @@ const TEXTS = {
   loadFailed: 'Failed to fetch messages',
 };
 const FILTER_DEFAULTS = { stream: '', type: 'all', state: 'all', view: 'messages' };
-type View = 'messages' | 'sanctions';
+type View = 'messages' | 'sanctions' | 'team';
 const TYPE_OPTIONS = [
   { value: 'all', label: 'Chat and prayer' },
   { value: 'chat', label: 'Chat messages' },
@@ -75,7 +76,8 @@ export function LiveModeration(props: AdminSectionViewProps) {
   const room = useChatRoom(streamId);
   const setState = useSetChatMessageState();
   const sender = useSanctionSender();
-  const view: View = list.filters.view === 'sanctions' ? 'sanctions' : 'messages';
+  const view: View =
+    (['sanctions', 'team'] as const).find((v) => v === list.filters.view) ?? 'messages';
   const managed = useManagementList<AdminChatMessage>({
     remove: useDeleteChatMessage(),
     deleteFailed: 'Failed to delete message',
@@ -170,6 +172,11 @@ export function LiveModeration(props: AdminSectionViewProps) {
             id: 'messages',
             label: 'Messages',
             content: messages,
+          },
+          {
+            id: 'team',
+            label: 'Team chat',
+            content: view === 'team' && streamId ? <AdminHostChat streamId={streamId} /> : null,
           },
           {
             id: 'sanctions',

@@ -17,3 +17,4 @@ export const quickChatsSection = {
 export { useUnreadQuickChatCount } from './api.js';
 export { ChatAlertControls } from './alerts/ChatAlertControls.js';
 export { useStaffChatAlerts } from './alerts/use-staff-chat-alerts.js';
+export { PrayNowAlerts } from './pray-now/PrayNowAlerts.js';

@@ -4,10 +4,12 @@ import { useState, type ReactNode } from 'react';
 import type { PublicStream } from '#shared/schemas/streams.js';
 import type { LivestreamUser } from '#web/lib/livestream-user.js';
 import { useComments } from '#web/features/livestream/api/get-comments.js';
+import { PrayWithSomeone } from '#web/features/pray-now/index.js';
+import { PageHostChat, useStaffSession } from '#web/features/host-chat/index.js';
 import { CommentsTab } from './CommentsTab.js';
 import { MessagesTab } from './MessagesTab.js';
 
-type PanelTab = 'comments' | 'chat' | 'prayers';
+type PanelTab = 'comments' | 'chat' | 'team' | 'prayers';
 
 interface SidePanelProps {
   stream: PublicStream;
@@ -34,6 +36,8 @@ export function SidePanel({ stream, user, onNeedIdentity, overlay }: SidePanelPr
   ) {
     setSeenCount(count);
   }
+  // The team's own chat, for a browser signed into the panel (checked with the server).
+  const staff = useStaffSession().data ?? null;
   const hasNew =
     tab !== 'comments' && count !== undefined && seenCount !== undefined && count > seenCount;
 
@@ -60,6 +64,11 @@ export function SidePanel({ stream, user, onNeedIdentity, overlay }: SidePanelPr
           <Tabs.Trigger className="side-panel__tab" value="chat">
             Live Chat
           </Tabs.Trigger>
+          {staff ? (
+            <Tabs.Trigger className="side-panel__tab" value="team">
+              Team
+            </Tabs.Trigger>
+          ) : null}
           <Tabs.Trigger className="side-panel__tab" value="prayers">
             Prayer Requests
           </Tabs.Trigger>
@@ -75,7 +84,13 @@ export function SidePanel({ stream, user, onNeedIdentity, overlay }: SidePanelPr
             onNeedIdentity={onNeedIdentity}
           />
         </Tabs.Content>
+        {staff ? (
+          <Tabs.Content className="side-panel__content" value="team">
+            <PageHostChat streamId={stream._id} />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content className="side-panel__content" value="prayers">
+          <PrayWithSomeone streamId={stream._id} />
           <MessagesTab
             stream={stream}
             messageType="prayer"
