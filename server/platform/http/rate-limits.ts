@@ -27,6 +27,10 @@ export const RATE_LIMITS = {
   foundationSchoolSignup: { max: 5, timeWindow: HOUR },
   /** Prayer requests from the /prayer page (per person): a few in a row, not a flood. */
   prayerRequest: { max: 5, timeWindow: 10 * MINUTE },
+  /** A member's changes to their own account: a new address is an email sent. */
+  account: { max: 30, timeWindow: HOUR },
+  /** Deleting an account asks for the password: guessing it is throttled. */
+  accountPassword: { max: 10, timeWindow: 15 * MINUTE },
   /** Quick chat messages, like live chat: a person typing, not a script. */
   quickChat: { max: 10, timeWindow: 10 * SECOND },
 } as const;
