@@ -24,7 +24,7 @@ export const accountSchema = z.object({
   user: memberSchema,
   /** Whether the member's address receives an email when a service goes live. */
   goLiveEmails: z.boolean(),
-  /** Whether a new prayer request asks, by default, to be emailed when it is answered. */
+  /** Whether a new prayer request asks, by default, to be emailed when it is answered (off). */
   notifyPrayerAnswered: z.boolean(),
   /** A new address waiting for its emailed link, if any. */
   pendingEmail: z.string().nullable(),

@@ -84,7 +84,7 @@ describe('a member’s own account', () => {
     expect(shown.body).toEqual({
       user: expect.objectContaining({ _id: member.id, name: 'Ruth Bello', email: member.email }),
       goLiveEmails: false,
-      notifyPrayerAnswered: true,
+      notifyPrayerAnswered: false,
       pendingEmail: null,
     });
     expect(shown.body.user).not.toHaveProperty('passwordHash');

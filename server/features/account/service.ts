@@ -63,8 +63,9 @@ export function createAccountService(deps: Dependencies) {
     return {
       member,
       goLiveEmails,
-      // Members asked for it when they signed in to write: the form starts with it on.
-      notifyPrayerAnswered: true,
+      // The prayer form starts with "Email me when it is answered" off, for members as for
+      // guests: an email is sent only to those who ask.
+      notifyPrayerAnswered: false,
       pendingEmail: pending?.newEmail ?? null,
     };
   }
