@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './fixtures.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { STORAGE_KEYS } from '#shared/constants.js';
@@ -67,6 +68,23 @@ test.describe('a member’s own page', () => {
     await expect(item.getByText('Praying', { exact: true })).toBeVisible();
     await expect(item.getByText('Email me when answered')).toBeVisible();
     await expect(item.getByText('Not prayed for on the wall yet')).toBeVisible();
+    // The member's page in both themes: no serious or critical accessibility problems.
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((chosen) => {
+        document.documentElement.dataset.theme = chosen;
+      }, theme);
+      const audit = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = audit.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          theme,
+          rule: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+        }));
+      expect(serious).toEqual([]);
+    }
 
     // The profile: a field left empty is refused under it, then a change is saved.
     const profile = page.getByRole('region', { name: 'Profile' });
