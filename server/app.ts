@@ -7,6 +7,7 @@ import {
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { seedDemoContent } from '#server/demo/demo.js';
+import { accountFeature } from '#server/features/account/index.js';
 import { adminAuthFeature, adminLoginRoutes } from '#server/features/admin-auth/index.js';
 import { auditFeature } from '#server/features/audit/index.js';
 import { commentsFeature } from '#server/features/comments/index.js';
@@ -78,6 +79,7 @@ const FEATURES: readonly Feature[] = [
   liveFeature,
   dashboardFeature,
   notificationsFeature,
+  accountFeature,
   launchFeature,
 ];
 

@@ -311,6 +311,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stream/{id}/moments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moments open on a stream now, newest first, for a viewer who joins after one opened (no counts) */
+        get: operations["getStreamMomentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/moment/{id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a moment with one tap (contact details when it asks for them): each person counts once; 201 when counted, 200 for a repeat */
+        post: operations["postUserMomentResponseById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/prayer-request": {
         parameters: {
             query?: never;
@@ -713,6 +747,93 @@ export interface paths {
         put?: never;
         /** Stop live-stream emails: one click (RFC 8058 List-Unsubscribe-Post), the token in the address */
         post: operations["postUserStreamAlertsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member’s profile, go-live emails and an email change waiting */
+        get: operations["getUserAccount"];
+        /** Change name, phone, location or go-live emails; a new email is emailed a link and changes once it is opened */
+        put: operations["putUserAccount"];
+        post?: never;
+        /** Delete the member’s account after their password; their posts kept as a guest’s or erased */
+        delete: operations["deleteUserAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a new email address with the link sent to it (no sign-in needed) */
+        post: operations["postUserAccountEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/prayer-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prayer requests the member sent signed in, newest first */
+        get: operations["getUserAccountPrayerRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/quick-chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quick chats the member started signed in, newest activity first */
+        get: operations["getUserAccountQuickChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every token of the member; answers a fresh one for this browser */
+        post: operations["postUserAccountSignOutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1412,6 +1533,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stream/{id}/moment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a moment over a stream’s chat for every viewer; an earlier open one on the stream closes */
+        post: operations["postAdminStreamMomentById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Close a moment before its time (closing a closed one changes nothing) */
+        patch: operations["patchAdminMomentById"];
+        trace?: never;
+    };
+    "/api/admin/stream/{id}/moments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stream’s moments, the newest first, each with its count of responses */
+        get: operations["getAdminStreamMomentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/prayer-requests": {
         parameters: {
             query?: never;
@@ -1836,6 +2008,108 @@ export interface paths {
         put?: never;
         /** Answer a conversation as the church */
         post: operations["postAdminGeneralChatReplyById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow-ups, urgent first then newest: status, assignedTo (a staff id, me or none), kind, search, page */
+        get: operations["getAdminFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-up/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a follow-up’s status, assignee, private note or urgent mark */
+        patch: operations["patchAdminFollowUpById"];
+        trace?: never;
+    };
+    "/api/admin/follow-ups/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The templates “Email them” starts from, per kind, and the church’s name they are signed with */
+        get: operations["getAdminFollowUpsTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-up/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the person in the church’s name: the kind’s template, or an edited subject and body; a new follow-up becomes contacted */
+        post: operations["postAdminFollowUpEmailById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-ups/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue as CSV (admins only), filtered like the list */
+        get: operations["getAdminFollowUpsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/follow-ups/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase every follow-up with one email address (admins only) */
+        post: operations["postAdminFollowUpsErase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3039,6 +3313,187 @@ export interface operations {
             };
         };
     };
+    getStreamMomentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moments: {
+                            _id: string;
+                            streamId: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            title: string;
+                            text: string;
+                            actionLabel: string;
+                            actionUrl: string;
+                            askContact: boolean;
+                            opensAt: string;
+                            closesAt: string;
+                            closed: boolean;
+                            responses: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUserMomentResponseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    note?: string;
+                    visitorKey?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responses: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responses: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postUserPrayerRequest: {
         parameters: {
             query?: never;
@@ -3056,6 +3511,7 @@ export interface operations {
                     isPrivate?: boolean;
                     /** @default false */
                     isAnonymous?: boolean;
+                    notifyWhenAnswered?: boolean;
                 };
             };
         };
@@ -4898,6 +5354,550 @@ export interface operations {
             };
         };
     };
+    getUserAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            location: string;
+                            audienceSize: string;
+                            expectations: string;
+                            isBlocked: boolean;
+                            createdAt: string;
+                        };
+                        goLiveEmails: boolean;
+                        notifyPrayerAnswered: boolean;
+                        pendingEmail: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUserAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    phone?: string;
+                    location?: string;
+                    goLiveEmails?: boolean;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            location: string;
+                            audienceSize: string;
+                            expectations: string;
+                            isBlocked: boolean;
+                            createdAt: string;
+                        };
+                        goLiveEmails: boolean;
+                        notifyPrayerAnswered: boolean;
+                        pendingEmail: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUserAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @enum {string} */
+                    posts: "keep" | "erase";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUserAccountEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            location: string;
+                            audienceSize: string;
+                            expectations: string;
+                            isBlocked: boolean;
+                            createdAt: string;
+                        };
+                        goLiveEmails: boolean;
+                        notifyPrayerAnswered: boolean;
+                        pendingEmail: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserAccountPrayerRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prayerRequests: {
+                            _id: string;
+                            request: string;
+                            isPrivate: boolean;
+                            /** @enum {string} */
+                            status: "new" | "praying" | "answered" | "closed";
+                            prayedCount: number;
+                            notifyWhenAnswered: boolean;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserAccountQuickChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quickChats: {
+                            _id: string;
+                            startedAt: string;
+                            lastMessage: {
+                                message: string;
+                                fromChurch: boolean;
+                                createdAt: string;
+                            } | null;
+                            unreadReplies: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUserAccountSignOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postAdminLogin: {
         parameters: {
             query?: never;
@@ -5182,6 +6182,28 @@ export interface operations {
                                 autoPublishReplays: boolean;
                                 podcastArtworkUrl: string;
                             };
+                            followUp: {
+                                salvation: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "raise-hand": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "new-here": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "next-step": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                prayer: {
+                                    subject: string;
+                                    body: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -5271,6 +6293,28 @@ export interface operations {
                         autoPublishReplays?: boolean;
                         podcastArtworkUrl?: string;
                     };
+                    followUp?: {
+                        salvation?: {
+                            subject: string;
+                            body: string;
+                        };
+                        "raise-hand"?: {
+                            subject: string;
+                            body: string;
+                        };
+                        "new-here"?: {
+                            subject: string;
+                            body: string;
+                        };
+                        "next-step"?: {
+                            subject: string;
+                            body: string;
+                        };
+                        prayer?: {
+                            subject: string;
+                            body: string;
+                        };
+                    };
                 };
             };
         };
@@ -5341,6 +6385,28 @@ export interface operations {
                             sermons: {
                                 autoPublishReplays: boolean;
                                 podcastArtworkUrl: string;
+                            };
+                            followUp: {
+                                salvation: {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "raise-hand": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "new-here": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                "next-step": {
+                                    subject: string;
+                                    body: string;
+                                };
+                                prayer: {
+                                    subject: string;
+                                    body: string;
+                                };
                             };
                         };
                     };
@@ -8422,6 +9488,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8516,6 +9593,20 @@ export interface operations {
                                     uniqueViewers: number;
                                     averageMinutes: number;
                                     estimatedPeople: number;
+                                    moments?: {
+                                        momentId: string;
+                                        /** @enum {string} */
+                                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                        title: string;
+                                        responses: number;
+                                    }[];
+                                    responsesByKind?: {
+                                        salvation: number;
+                                        "raise-hand": number;
+                                        "new-here": number;
+                                        "next-step": number;
+                                        prayer: number;
+                                    };
                                 } | null;
                             }[];
                         }[];
@@ -8593,6 +9684,17 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
+                    moments?: {
+                        /** @enum {string} */
+                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                        title?: string;
+                        text?: string;
+                        actionLabel?: string;
+                        actionUrl?: string;
+                        askContact: boolean;
+                        openSeconds?: number;
+                        offsetMinutes: number;
+                    }[];
                 };
             };
         };
@@ -8621,6 +9723,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8707,6 +9820,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -8733,6 +9857,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         }[];
                         past: {
@@ -8757,6 +9895,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         }[];
                     };
@@ -8849,6 +10001,17 @@ export interface operations {
                     streamUrl?: "" | string;
                     videoUrl?: string;
                     videoDurationSeconds?: number;
+                    moments?: {
+                        /** @enum {string} */
+                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                        title?: string;
+                        text?: string;
+                        actionLabel?: string;
+                        actionUrl?: string;
+                        askContact: boolean;
+                        openSeconds?: number;
+                        offsetMinutes: number;
+                    }[];
                 };
             };
         };
@@ -8877,6 +10040,17 @@ export interface operations {
                             streamUrl: string;
                             videoUrl: string;
                             videoDurationSeconds: number | null;
+                            moments: {
+                                /** @enum {string} */
+                                kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                title?: string;
+                                text?: string;
+                                actionLabel?: string;
+                                actionUrl?: string;
+                                askContact: boolean;
+                                openSeconds?: number;
+                                offsetMinutes: number;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
                             nextStartsAt: string | null;
@@ -9072,6 +10246,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         };
                     };
@@ -9835,6 +11023,308 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminStreamMomentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                    title?: string;
+                    text?: string;
+                    actionLabel?: string;
+                    actionUrl?: string;
+                    askContact: boolean;
+                    openSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moment: {
+                            _id: string;
+                            streamId: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            title: string;
+                            text: string;
+                            actionLabel: string;
+                            actionUrl: string;
+                            askContact: boolean;
+                            opensAt: string;
+                            closesAt: string;
+                            closed: boolean;
+                            responses: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchAdminMomentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    closed: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moment: {
+                            _id: string;
+                            streamId: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            title: string;
+                            text: string;
+                            actionLabel: string;
+                            actionUrl: string;
+                            askContact: boolean;
+                            opensAt: string;
+                            closesAt: string;
+                            closed: boolean;
+                            responses: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminStreamMomentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        moments: {
+                            _id: string;
+                            streamId: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            title: string;
+                            text: string;
+                            actionLabel: string;
+                            actionUrl: string;
+                            askContact: boolean;
+                            opensAt: string;
+                            closesAt: string;
+                            closed: boolean;
+                            responses: number;
+                        }[];
                     };
                 };
             };
@@ -12607,6 +14097,506 @@ export interface operations {
             };
         };
     };
+    getAdminFollowUps: {
+        parameters: {
+            query?: {
+                status?: "new" | "contacted" | "connected" | "closed";
+                assignedTo?: string;
+                kind?: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followUps: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            momentId: string;
+                            momentTitle: string;
+                            streamId: string;
+                            streamTitle: string;
+                            serviceId: string | null;
+                            memberId: string | null;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "connected" | "closed";
+                            assignedTo: string | null;
+                            assignedToName: string | null;
+                            teamNote: string;
+                            isUrgent: boolean;
+                            lastEmailedAt: string | null;
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchAdminFollowUpById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "new" | "contacted" | "connected" | "closed";
+                    assignedTo?: string | null;
+                    note?: string;
+                    isUrgent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        followUp: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            momentId: string;
+                            momentTitle: string;
+                            streamId: string;
+                            streamTitle: string;
+                            serviceId: string | null;
+                            memberId: string | null;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "connected" | "closed";
+                            assignedTo: string | null;
+                            assignedToName: string | null;
+                            teamNote: string;
+                            isUrgent: boolean;
+                            lastEmailedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminFollowUpsTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        churchName: string;
+                        templates: {
+                            salvation: {
+                                subject: string;
+                                body: string;
+                            };
+                            "raise-hand": {
+                                subject: string;
+                                body: string;
+                            };
+                            "new-here": {
+                                subject: string;
+                                body: string;
+                            };
+                            "next-step": {
+                                subject: string;
+                                body: string;
+                            };
+                            prayer: {
+                                subject: string;
+                                body: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminFollowUpEmailById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject?: string;
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        followUp: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                            momentId: string;
+                            momentTitle: string;
+                            streamId: string;
+                            streamTitle: string;
+                            serviceId: string | null;
+                            memberId: string | null;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            note: string;
+                            /** @enum {string} */
+                            status: "new" | "contacted" | "connected" | "closed";
+                            assignedTo: string | null;
+                            assignedToName: string | null;
+                            teamNote: string;
+                            isUrgent: boolean;
+                            lastEmailedAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminFollowUpsExport: {
+        parameters: {
+            query?: {
+                status?: "new" | "contacted" | "connected" | "closed";
+                assignedTo?: string;
+                kind?: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    postAdminFollowUpsErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        erased: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAdminPrayNow: {
         parameters: {
             query?: never;
@@ -12986,6 +14976,9 @@ export interface operations {
                             todayComments: number;
                             newPrayerRequests: number;
                             urgentPrayerRequests: number;
+                            newFollowUps?: number;
+                            myFollowUps?: number;
+                            urgentFollowUps?: number;
                         };
                         recentActivity: {
                             streams: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSiteRoute, SITE_ROUTE_LIST } from './routes.js';
 
 describe('the route map', () => {
-  it('has every route of the spec, case and all, the prayer wall and the pages of the emailed links', () => {
+  it('has every route of the spec, case and all, the prayer wall, a member’s own page and the pages of the emailed links', () => {
     expect(SITE_ROUTE_LIST.map((route) => route.path).sort()).toEqual(
       [
         '/',
@@ -23,6 +23,7 @@ describe('the route map', () => {
         '/admin/set-password',
         '/prayer',
         '/sermons',
+        '/account',
       ].sort(),
     );
   });

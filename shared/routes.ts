@@ -84,6 +84,13 @@ export const SITE_ROUTES = {
     description:
       'Send the prayer team a prayer request, privately or for the wall, and pray with the church for others.',
   },
+  /** A signed-in member's own page: private, so never listed. */
+  account: {
+    path: '/account',
+    title: 'My Account',
+    description: 'Your profile, prayer requests, conversations and emails.',
+    noindex: true,
+  },
   admin: { path: '/admin', title: 'Admin' },
   adminLogin: { path: '/admin/login', title: 'Admin Sign In' },
   /** The page staff invite and password links open. */

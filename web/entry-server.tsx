@@ -42,6 +42,7 @@ const PAGE_MODULES: Record<string, string> = {
   [SITE_ROUTES.streamAlertsUnsubscribe.path]: 'features/stream-alerts/StreamAlertsLinkPage.tsx',
   [SITE_ROUTES.resetPassword.path]: 'features/password-reset/ResetPasswordPage.tsx',
   [SITE_ROUTES.prayer.path]: 'features/prayer/PrayerPage.tsx',
+  [SITE_ROUTES.account.path]: 'features/account/AccountPage.tsx',
   [SITE_ROUTES.sermons.path]: 'features/sermons/SermonsPage.tsx',
 };
 

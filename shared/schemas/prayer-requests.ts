@@ -19,6 +19,8 @@ export const prayerRequestBodySchema = z.object({
   isPrivate: z.boolean().default(false),
   /** The wall shows "Someone" instead of the first name. */
   isAnonymous: z.boolean().default(false),
+  /** Email the sender (a member's address, or the one given) once the team marks it answered. */
+  notifyWhenAnswered: z.boolean().optional(),
 });
 export type PrayerRequestBody = z.infer<typeof prayerRequestBodySchema>;
 
@@ -39,6 +41,18 @@ export const sentPrayerRequestResponseSchema = z.object({
   message: z.string(),
 });
 export type SentPrayerRequestResponse = z.infer<typeof sentPrayerRequestResponseSchema>;
+
+/** A member's own request, as their account page lists it. */
+export const memberPrayerRequestSchema = z.object({
+  _id: z.string(),
+  request: z.string(),
+  isPrivate: z.boolean(),
+  status: z.enum(PRAYER_STATUSES),
+  prayedCount: z.number().int(),
+  notifyWhenAnswered: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberPrayerRequest = z.infer<typeof memberPrayerRequestSchema>;
 
 /** A request on the public wall: first name or "Someone", never an email. */
 export const wallPrayerRequestSchema = z.object({

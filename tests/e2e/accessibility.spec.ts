@@ -31,6 +31,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   { route: SITE_ROUTES.sermons },
   { route: SITE_ROUTES.sermons, sermon: true },
   { route: SITE_ROUTES.resetPassword },
+  { route: SITE_ROUTES.account },
 ];
 
 /** Where the livestream page's first-visit dialog would cover the page, a visitor has chosen. */

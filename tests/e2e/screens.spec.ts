@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
-import { API } from '#shared/api-paths.js';
+import { API, apiPath } from '#shared/api-paths.js';
 import { adminLoginResponseSchema } from '#shared/schemas/auth.js';
 import { adminStreamsResponseSchema } from '#shared/schemas/admin-streams.js';
 import { momentResponseSchema } from '#shared/schemas/moments.js';
+import { memberAuthResponseSchema } from '#shared/schemas/members.js';
+import { sentPrayerRequestResponseSchema } from '#shared/schemas/prayer-requests.js';
 import {
   adminSermonResponseSchema,
   adminSermonSeriesResponseSchema,
@@ -41,6 +43,8 @@ const PUBLIC_PAGES: readonly { name: string; path: string }[] = [
 let server: PrivateServer;
 /** The published sermon whose page the screenshots show. */
 let sermonPath = '';
+/** A member signed in on /account: their session as the site stores it. */
+let memberSession = '';
 
 // Each test shows about forty pages, a form among them.
 test.describe.configure({ timeout: 480_000 });
@@ -57,7 +61,72 @@ test.beforeAll(async () => {
   await addSermon();
   sermonPath = await addPublishedSermon();
   await addFollowUp();
+  memberSession = await addMember();
 });
+
+/**
+ * A member with a prayer request the team is praying for, and one they asked to hear about:
+ * /account as they see it.
+ */
+async function addMember(): Promise<string> {
+  const call = async (path: string, init: { method: string; body?: unknown; token?: string }) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: init.method,
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+    });
+    expect(response.ok).toBe(true);
+    return response.json() as Promise<unknown>;
+  };
+  const { user, token } = memberAuthResponseSchema.parse(
+    await call(API.register, {
+      method: 'POST',
+      body: {
+        name: 'Miriam Adeyemi',
+        email: 'miriam@example.org',
+        phone: '+234 803 555 0142',
+        location: 'Abeokuta',
+        password: 'a-long-password',
+      },
+    }),
+  );
+  const sent = sentPrayerRequestResponseSchema.parse(
+    await call(API.prayerRequest, {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Miriam Adeyemi',
+        request: 'Pray for my mother’s healing after her operation.',
+        isPrivate: true,
+        notifyWhenAnswered: true,
+      },
+    }),
+  );
+  await call(API.prayerRequest, {
+    method: 'POST',
+    token,
+    body: { name: 'Miriam Adeyemi', request: 'Wisdom for our new business.' },
+  });
+  const session = await adminStorage();
+  const adminToken = session.find(({ name }) => name === STORAGE_KEYS.adminToken)?.value ?? '';
+  await call(apiPath(API.adminPrayerRequest, { id: sent.prayerRequest._id }), {
+    method: 'PATCH',
+    token: adminToken,
+    body: { status: 'praying' },
+  });
+  return JSON.stringify({
+    name: user.name,
+    email: user.email,
+    id: user._id,
+    phone: user.phone,
+    location: user.location,
+    isGuest: false,
+    token,
+  });
+}
 
 /**
  * The demo church keeps no sermons: a series and a draft sermon of its own show the Sermons list
@@ -288,6 +357,16 @@ for (const viewport of VIEWPORTS) {
         await shoot(page, pending, [folder, `${name}-page.png`]);
       }
       await snap(page, pending, sermonPath, [folder, 'sermon.png']);
+      // /account above is what a visitor who is not signed in sees; here, a member's own.
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        STORAGE_KEYS.livestreamUser,
+        memberSession,
+      ] as const);
+      await snap(page, pending, SITE_ROUTES.account.path, [folder, 'account-member.png']);
+      await page.evaluate(
+        (key) => window.localStorage.removeItem(key),
+        STORAGE_KEYS.livestreamUser,
+      );
       await snap(page, pending, SITE_ROUTES.adminLogin.path, [folder, 'admin-login.png']);
 
       const session = await adminStorage();

@@ -5,6 +5,7 @@ import { SERMON_PAGE_PATTERNS } from '#shared/sermon-pages.js';
 import { LoadingScreen } from '#web/components/LoadingScreen.js';
 import { LoginPage, SetPasswordPage } from '#web/admin/auth/index.js';
 import { AdminShell } from '#web/admin/app/index.js';
+import { loadAccountPage } from '#web/features/account/index.js';
 import { loadContactPage } from '#web/features/contact/index.js';
 import { loadEventsPage } from '#web/features/events/index.js';
 import { loadGivePage } from '#web/features/give/index.js';
@@ -67,6 +68,7 @@ const contentRoutes: RouteObject[] = [
   page(SITE_ROUTES.streamAlertsUnsubscribe.path, loadStreamAlertsUnsubscribePage),
   page(SITE_ROUTES.resetPassword.path, loadResetPasswordPage),
   page(SITE_ROUTES.prayer.path, loadPrayerPage),
+  page(SITE_ROUTES.account.path, loadAccountPage),
   page(SITE_ROUTES.sermons.path, loadSermonsPage),
   page(SERMON_PAGE_PATTERNS.sermon, loadSermonPage),
   page(SERMON_PAGE_PATTERNS.series, loadSermonSeriesPage),

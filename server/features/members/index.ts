@@ -16,3 +16,4 @@ export { identifyMember } from './member-identity.js';
 export type { Author, MembersService } from './service.js';
 export type { MemberRow } from './repository.js';
 export { presentAdminMember } from './admin-presenter.js';
+export { presentMember } from './presenter.js';

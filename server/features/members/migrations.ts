@@ -26,6 +26,20 @@ const passwordResets: Migration = {
   },
 };
 
+/** "Sign out everywhere" (a member's own page): every token carries the version it was signed at. */
+const tokenVersions: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('members')
+      .addColumn('token_version', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.alterTable('members').dropColumn('token_version').execute();
+  },
+};
+
 export const membersMigrations: Record<string, Migration> = {
   '2026-11-26-member-password-resets': passwordResets,
+  '2026-12-28-member-token-versions': tokenVersions,
 };

@@ -84,6 +84,7 @@ export function createMembersRepository(db: Kysely<Database>) {
         audienceSize: input.audienceSize ?? DEFAULT_AUDIENCE_SIZE,
         expectations: input.expectations ?? '',
         isBlocked: toFlag(input.isBlocked ?? false),
+        tokenVersion: 0,
         createdAt: now,
         updatedAt: now,
       };
@@ -157,6 +158,76 @@ export function createMembersRepository(db: Kysely<Database>) {
         if (isUniqueViolation(error)) return 'email-taken';
         throw error;
       }
+    },
+
+    /** A member's own changes to their profile: the changed member. */
+    updateProfile(
+      id: string,
+      changes: { name?: string; phone?: string; location?: string },
+    ): Promise<MemberRow | undefined> {
+      return db
+        .updateTable('members')
+        .set({ ...changes, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** A confirmed new address: the changed member, or 'email-taken' when another has it. */
+    async setEmail(id: string, email: string): Promise<MemberRow | undefined | 'email-taken'> {
+      try {
+        return await db
+          .updateTable('members')
+          .set({ email: normalizeEmail(email), updatedAt: nowIso() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    /** Ends every token of the member: the member with the raised version. */
+    raiseTokenVersion(id: string): Promise<MemberRow | undefined> {
+      return db
+        .updateTable('members')
+        .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: nowIso() }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * The member deleted at their own request, their posts kept as a guest's: no longer linked
+     * to them, under `guestName` (their first name) and without their address.
+     */
+    deleteKeepingPostsAsGuest(id: string, guestName: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const guest = { memberId: null, userName: guestName, userEmail: '' };
+        await trx.updateTable('comments').set(guest).where('memberId', '=', id).execute();
+        await trx.updateTable('chatMessages').set(guest).where('memberId', '=', id).execute();
+        await trx.updateTable('streamReactions').set(guest).where('memberId', '=', id).execute();
+        await trx
+          .updateTable('prayerRequests')
+          .set({ memberId: null, name: guestName, email: '', notifyWhenAnswered: 0 })
+          .where('memberId', '=', id)
+          .execute();
+        const chats = trx.selectFrom('quickChats').select('id').where('userId', '=', id);
+        await trx
+          .updateTable('quickChatMessages')
+          .set({ senderName: guestName, senderEmail: '' })
+          .where('chatId', 'in', chats)
+          .where('senderIsAdmin', '=', 0)
+          .execute();
+        await trx
+          .updateTable('quickChats')
+          .set({ userId: null, visitorName: guestName, visitorEmail: '' })
+          .where('userId', '=', id)
+          .execute();
+        const result = await trx.deleteFrom('members').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
 
     /** The member with the new flag, or undefined when there is no such member. */

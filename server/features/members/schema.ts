@@ -19,6 +19,8 @@ export interface MembersTable {
   audienceSize: string;
   expectations: string;
   isBlocked: Generated<Flag>;
+  /** Raised by "sign out everywhere": tokens signed with an older version are refused. */
+  tokenVersion: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

@@ -47,7 +47,11 @@ export function createMembersService({
   const throttled = createLoginThrottle(counters, throttle, 'member-login');
 
   async function session(member: MemberRow) {
-    const { token } = await tokens.signMemberToken(member.id, MEMBER_TOKEN_DAYS);
+    const { token } = await tokens.signMemberToken(
+      member.id,
+      MEMBER_TOKEN_DAYS,
+      member.tokenVersion,
+    );
     return { user: presentMember(member), token };
   }
 
@@ -126,8 +130,53 @@ export function createMembersService({
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
       const claims = match?.[1] ? await tokens.verifyMemberToken(match[1]) : undefined;
       const member = claims && (await members.findById(claims.memberId));
+      // A token signed before the member last signed out everywhere is over.
+      if (!member || claims.version !== member.tokenVersion)
+        throw new UnauthorizedError(MESSAGES.auth.invalidToken);
+      return member;
+    },
+
+    /** The member's own changes to name, phone or location. */
+    async updateProfile(id: string, changes: { name?: string; phone?: string; location?: string }) {
+      const member = await members.updateProfile(id, changes);
       if (!member) throw new UnauthorizedError(MESSAGES.auth.invalidToken);
       return member;
+    },
+
+    /** A confirmed new address; a 409 when another member took it meanwhile. */
+    async setEmail(id: string, email: string) {
+      const result = await members.setEmail(id, email);
+      if (result === 'email-taken') throw emailTaken();
+      if (!result) throw new UnauthorizedError(MESSAGES.auth.invalidToken);
+      return result;
+    },
+
+    /** Whether the address is taken by a member other than `exceptId`. */
+    async isEmailTaken(email: string, exceptId: string) {
+      const owner = await members.findByEmail(email);
+      return owner !== undefined && owner.id !== exceptId;
+    },
+
+    /** Whether `password` is the member's own (checked before they delete their account). */
+    checkPassword: (member: MemberRow, password: string) =>
+      verifyPassword(password, member.passwordHash),
+
+    /** Ends every token of the member and answers a fresh session for the browser that asked. */
+    async signOutEverywhere(id: string) {
+      const member = await members.raiseTokenVersion(id);
+      if (!member) throw new UnauthorizedError(MESSAGES.auth.invalidToken);
+      return session(member);
+    },
+
+    /**
+     * Deletes the member at their own request. `keepPosts`: what they wrote stays as a guest's
+     * (their first name, no address); otherwise the caller erased it first.
+     */
+    async deleteAccount(member: MemberRow, { keepPosts }: { keepPosts: boolean }) {
+      const firstName = member.name.trim().split(/\s+/u)[0] || ANONYMOUS_AUTHOR.name;
+      return keepPosts
+        ? members.deleteKeepingPostsAsGuest(member.id, firstName)
+        : members.delete(member.id);
     },
 
     /** A member by id, for moderators naming a member to sanction. */

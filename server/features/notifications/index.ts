@@ -12,3 +12,5 @@ export const notificationsFeature: Feature = {
   publicRoutes: publicNotificationRoutes,
   migrations: notificationsMigrations,
 };
+
+export type { StreamAlertsService } from './stream-alerts-service.js';

@@ -56,6 +56,42 @@ export function createStreamAlertsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * An address confirmed at once (a signed-in member switching the emails on for their own
+     * address): added, or an unconfirmed one confirmed.
+     */
+    async subscribeConfirmed(email: string, unsubscribeToken: string, now: Date): Promise<void> {
+      const at = now.toISOString();
+      await db
+        .insertInto('streamAlertSubscriptions')
+        .values({
+          id: newId(),
+          email,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+          confirmedAt: at,
+          unsubscribeToken,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('email')
+            .doUpdateSet({
+              confirmedAt: at,
+              confirmTokenHash: null,
+              confirmExpiresAt: null,
+              updatedAt: at,
+            })
+            .where('streamAlertSubscriptions.confirmedAt', 'is', null),
+        )
+        .execute();
+    },
+
+    async unsubscribeEmail(email: string): Promise<void> {
+      await db.deleteFrom('streamAlertSubscriptions').where('email', '=', email).execute();
+    },
+
     /** Confirms the address of a valid link, in one update (a link works once). */
     async confirm(tokenHash: string, now: Date): Promise<boolean> {
       const row = await db

@@ -207,6 +207,22 @@ export function createStreamAlertsService(deps: Dependencies) {
       }
     },
 
+    /** Whether an address receives the emails (confirmed). */
+    async isSubscribed(email: string): Promise<boolean> {
+      const row = await deps.repository.findByEmail(email.toLowerCase());
+      return Boolean(row?.confirmedAt);
+    },
+
+    /**
+     * A signed-in member's own switch: no confirmation link, since the address is their
+     * account's (a new address is confirmed by its own link before it becomes theirs).
+     */
+    subscribeConfirmed: (email: string) =>
+      deps.repository.subscribeConfirmed(email.toLowerCase(), newToken(), now()),
+
+    /** Stops the emails to an address (a member's switch, or their account deleted). */
+    unsubscribeEmail: (email: string) => deps.repository.unsubscribeEmail(email.toLowerCase()),
+
     /** Forgets addresses whose confirm link ran out unused (an instance does it now and then). */
     purgeUnconfirmed: () => deps.repository.purgeUnconfirmed(now()),
 

@@ -97,7 +97,32 @@ const deviceKeys: Migration = {
   },
 };
 
+/** "Email me when it is answered": the sender's wish, and whether the email went. */
+const answeredEmails: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('prayer_requests')
+      .addColumn('notify_when_answered', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('prayer_requests')
+      .addColumn('answered_emailed_at', 'text')
+      .execute();
+    await db.schema
+      .createIndex('prayer_requests_member')
+      .on('prayer_requests')
+      .columns(['member_id', 'created_at'])
+      .execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex('prayer_requests_member').execute();
+    await db.schema.alterTable('prayer_requests').dropColumn('answered_emailed_at').execute();
+    await db.schema.alterTable('prayer_requests').dropColumn('notify_when_answered').execute();
+  },
+};
+
 export const prayerRequestMigrations: Record<string, Migration> = {
   '2026-12-10-prayer-requests': prayerRequests,
   '2026-12-20-prayer-request-device-key': deviceKeys,
+  '2026-12-28-prayer-request-answered-emails': answeredEmails,
 };

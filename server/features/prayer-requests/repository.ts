@@ -24,6 +24,7 @@ export interface NewPrayerRequest {
   state: 'visible' | 'held' | 'shadow';
   addressKey?: string | null;
   deviceKey?: string | null;
+  notifyWhenAnswered?: boolean;
   /** Now unless given (tests). */
   createdAt?: string;
 }
@@ -87,6 +88,8 @@ export function createPrayerRequestsRepository(db: Kysely<Database>) {
         createdAt,
         updatedAt: createdAt,
         closedAt: null,
+        notifyWhenAnswered: toFlag(input.notifyWhenAnswered ?? false),
+        answeredEmailedAt: null,
       };
       await db.insertInto('prayerRequests').values(row).execute();
       return row;
@@ -252,6 +255,43 @@ export function createPrayerRequestsRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         return row?.prayedCount ?? 0;
       });
+    },
+
+    /** A member's own requests (sent signed in), newest first. */
+    ofMember(memberId: string, limit: number) {
+      return db
+        .selectFrom('prayerRequests')
+        .selectAll()
+        .where('memberId', '=', memberId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A member's requests with their links elsewhere, to erase them with the account. */
+    linksOfMember(memberId: string) {
+      return db
+        .selectFrom('prayerRequests')
+        .select(['id', 'chatMessageId', 'contactId'])
+        .where('memberId', '=', memberId)
+        .execute();
+    },
+
+    /**
+     * Claims the "answered" email of a request that asked for one, once: true for the one
+     * caller that marked it (of two status changes at once, only one sends).
+     */
+    async claimAnsweredEmail(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('prayerRequests')
+        .set({ answeredEmailedAt: now })
+        .where('id', '=', id)
+        .where('notifyWhenAnswered', '=', 1)
+        .where('answeredEmailedAt', 'is', null)
+        .where('email', '!=', '')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** The requests sent from one address (any letter case), with their links elsewhere. */

@@ -42,6 +42,10 @@ export interface PrayerRequestsTable {
   updatedAt: string;
   /** When it was last closed: the retention period counts from here. */
   closedAt: string | null;
+  /** The sender asked to be emailed when the team marks it answered. */
+  notifyWhenAnswered: Generated<number>;
+  /** When that email was queued: it goes once, however often the status changes. */
+  answeredEmailedAt: Generated<string | null>;
 }
 
 /** A staff member's private note on a prayer request; the name is copied so it outlives them. */

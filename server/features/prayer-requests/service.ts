@@ -16,6 +16,8 @@ import type { DomainEventPublisher } from '#server/platform/events/domain-events
 import type { MemberRow, MembersService } from '#server/features/members/index.js';
 import type { ModerationService, PostState } from '#server/features/moderation/index.js';
 import { fromFlag } from '#server/platform/db/ids.js';
+import type { MailService } from '#server/features/mail/index.js';
+import { SITE_ROUTES } from '#shared/routes.js';
 import { toCsv } from './csv.js';
 import { presentAdminPrayerRequest } from './presenter.js';
 import type {
@@ -26,11 +28,16 @@ import type {
 } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A member's page lists at most this many of their requests, newest first. */
+const MEMBER_REQUESTS_SHOWN = 100;
 /** Closed requests erased per pass, so one pass never holds the database long. */
 const PURGE_BATCH = 500;
 
 interface Dependencies {
   repository: PrayerRequestsRepository;
+  mail: Pick<MailService, 'send'>;
+  /** The site's address, for the link in the "answered" email. */
+  siteUrl: string;
   members: MembersService;
   moderation: ModerationService;
   settings: { get(): Promise<Settings> };
@@ -68,6 +75,8 @@ function monthsBefore(now: Date, months: number): Date {
  */
 export function createPrayerRequestsService({
   repository,
+  mail,
+  siteUrl,
   members,
   moderation,
   settings,
@@ -99,6 +108,30 @@ export function createPrayerRequestsService({
       repository.streamTitles(rows.flatMap((row) => (row.streamId ? [row.streamId] : []))),
     ]);
     return rows.map((row) => presentAdminPrayerRequest(row, { notes, staffNames, streamTitles }));
+  }
+
+  /** The sender asked to hear when the team marked it answered: one email, whatever follows. */
+  async function emailAnswered(row: PrayerRequestRow, at: string) {
+    if (row.status !== 'answered' || !fromFlag(row.notifyWhenAnswered)) return;
+    if (!(await repository.claimAnsweredEmail(row.id, at))) return;
+    const page = new URL(
+      row.memberId ? SITE_ROUTES.account.path : SITE_ROUTES.prayer.path,
+      `${siteUrl}/`,
+    );
+    await mail.send('prayer-answered', row.email, {
+      subject: 'Your prayer request has been answered',
+      greeting: isNameless(row.name) ? 'Dear friend,' : `Dear ${row.name},`,
+      paragraphs: [
+        'You asked us to tell you when your prayer request was answered. Our prayer team has marked it answered:',
+        `“${row.request.length > 300 ? `${row.request.slice(0, 300)}…` : row.request}”`,
+        ...(row.praiseReport ? [row.praiseReport] : []),
+        'We rejoice with you. Thank you for letting us pray with you.',
+      ],
+      action: {
+        label: row.memberId ? 'See your prayer requests' : 'Visit the prayer wall',
+        url: page.toString(),
+      },
+    });
   }
 
   function resolveFilter<Query extends Pick<AdminPrayerRequestsQuery, 'assignedTo'>>(
@@ -139,6 +172,8 @@ export function createPrayerRequestsService({
         isAnonymous: body.isAnonymous || isNameless(author.name),
         isApproved: await autoApproved(body.isPrivate, state),
         state,
+        // Only with an address to write to.
+        notifyWhenAnswered: (body.notifyWhenAnswered ?? false) && storedEmail(author.email) !== '',
         ...marks,
       });
       if (state !== 'shadow') return row;
@@ -291,6 +326,7 @@ export function createPrayerRequestsService({
       );
       if (!after) throw new NotFoundError(PRAYER_MESSAGES.notFound);
       events.publish('prayerRequest.updated', { id });
+      if (body.status === 'answered') await emailAnswered(after, at);
       const [presented] = await present([after]);
       return presented!;
     },
@@ -375,6 +411,28 @@ export function createPrayerRequestsService({
     },
 
     counts: () => repository.counts(),
+
+    /** A member's own requests (those sent signed in), newest first. */
+    ofMember: (memberId: string) => repository.ofMember(memberId, MEMBER_REQUESTS_SHOWN),
+
+    /**
+     * Erases a member's requests with their account: those sent signed in and those sent from
+     * their address, with their copies in the live chat and Contact Management.
+     */
+    async eraseOfMember(memberId: string, email: string) {
+      const rows = [
+        ...(await repository.linksOfMember(memberId)),
+        ...(email ? await repository.byEmail(email) : []),
+      ];
+      const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+      for (const row of unique) {
+        if (row.chatMessageId) await linked.deleteChatMessage(row.chatMessageId);
+        if (row.contactId) await linked.deleteContact(row.contactId);
+      }
+      const erased = await repository.deleteMany(unique.map((row) => row.id));
+      events.publish('prayerRequest.erased', { ids: unique.map((row) => row.id) });
+      return erased;
+    },
   };
 }
 

@@ -19,6 +19,8 @@ export const prayerRequestsServices = featureServices(
     app.domainEvents.declare(prayerRequestEventMeanings);
     const service = createPrayerRequestsService({
       repository: createPrayerRequestsRepository(app.db.kysely),
+      mail: app.mail,
+      siteUrl: app.config.publicSiteUrl,
       members: app.members,
       moderation: app.moderation,
       settings: app.settings,
@@ -43,7 +45,7 @@ export const prayerRequestsServices = featureServices(
       },
     });
   },
-  ['settings', 'members', 'moderation'],
+  ['settings', 'mail', 'members', 'moderation'],
 );
 
 /** Already erased (by a moderator, or another instance): nothing left to do. */

@@ -11,3 +11,5 @@ export const quickChatFeature: Feature = {
   adminRoutes: adminQuickChatRoutes,
   migrations: quickChatMigrations,
 };
+
+export type { QuickChatsService } from './service.js';

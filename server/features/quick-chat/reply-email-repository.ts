@@ -19,6 +19,8 @@ function dueForEmail({ cutoff, since }: Window) {
   return (eb: ExpressionBuilder<Database, 'quickChats'>) =>
     eb.and([
       eb('quickChats.lastMessageAt', '>=', since),
+      // A member who deleted their account left their conversations without an address.
+      eb('quickChats.visitorEmail', '!=', ''),
       eb.or([
         eb('quickChats.replyEmailedUpTo', 'is', null),
         eb('quickChats.replyEmailedUpTo', '<=', eb.ref('quickChats.visitorReadAt')),

@@ -172,6 +172,56 @@ export function createQuickChatsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /**
+     * A member's own conversations, newest activity first, each with its newest message and the
+     * church's replies after the visitor last read it.
+     */
+    async ofMember(memberId: string, limit = 100) {
+      const rows = await db
+        .selectFrom('quickChats')
+        .selectAll('quickChats')
+        .select((eb) =>
+          eb
+            .selectFrom('quickChatMessages as m')
+            .select((inner) => inner.fn.countAll<string | number>().as('n'))
+            .whereRef('m.chatId', '=', 'quickChats.id')
+            .where('m.senderIsAdmin', '=', 1)
+            .where((inner) =>
+              inner.or([
+                inner('quickChats.visitorReadAt', 'is', null),
+                inner('m.createdAt', '>', inner.ref('quickChats.visitorReadAt')),
+              ]),
+            )
+            .as('unread'),
+        )
+        .where('userId', '=', memberId)
+        .orderBy('lastMessageAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      const last = rows.length
+        ? await lastMessagesOf(rows.map((row) => row.id))
+        : new Map<string, QuickChatMessageRow>();
+      return rows.map(({ unread, ...row }) => ({
+        ...row,
+        unread: Number(unread ?? 0),
+        lastMessage: last.get(row.id) ?? null,
+      }));
+    },
+
+    /** Deletes a member's own conversations with their messages: how many. */
+    eraseOfMember(memberId: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const chats = trx.selectFrom('quickChats').select('id').where('userId', '=', memberId);
+        await trx.deleteFrom('quickChatMessages').where('chatId', 'in', chats).execute();
+        const result = await trx
+          .deleteFrom('quickChats')
+          .where('userId', '=', memberId)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+    },
+
     async adminSenders(chatId: string): Promise<ChatSender[]> {
       return (await adminSendersOf([chatId])).get(chatId) ?? [];
     },

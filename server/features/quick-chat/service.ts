@@ -77,7 +77,9 @@ export function createQuickChatsService({ quickChats, readState, members, events
         {
           visitorName: author.name,
           visitorEmail: author.email,
-          userId: author.memberId ?? body.userId ?? null,
+          // Only a signed-in member's token links a conversation to them (their own page lists
+          // it); an id in the body proves nothing.
+          userId: author.memberId,
         },
         body.message,
       );
@@ -125,6 +127,12 @@ export function createQuickChatsService({ quickChats, readState, members, events
         await readState.markVisitorRead(chatId, newest.createdAt);
       return messages;
     },
+
+    /** A member's own conversations (started signed in), newest activity first. */
+    ofMember: (memberId: string) => quickChats.ofMember(memberId),
+
+    /** Erases a member's own conversations with every message (their account is deleted). */
+    eraseOfMember: (memberId: string) => quickChats.eraseOfMember(memberId),
 
     /** A reply pushed to the visitor's open page (the live feature tells) counts as read. */
     delivered: (chatId: string, createdAt: string) => readState.markVisitorRead(chatId, createdAt),

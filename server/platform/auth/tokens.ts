@@ -15,6 +15,11 @@ export interface AdminTokenClaims {
 export interface MemberTokenClaims {
   memberId: string;
   expiresAt: Date;
+  /**
+   * The member's token version when it was signed: "sign out everywhere" raises the member's,
+   * and a token of an older version is refused. Tokens signed before versions existed are 0.
+   */
+  version: number;
 }
 
 export function createTokenService(secret: string) {
@@ -49,6 +54,7 @@ export function createTokenService(secret: string) {
         subject: payload.sub,
         expiresAt: new Date(payload.exp * 1000),
         sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        version: typeof payload.tv === 'string' ? Number(payload.tv) || 0 : 0,
       };
     } catch {
       return undefined;
@@ -74,15 +80,23 @@ export function createTokenService(secret: string) {
     async signMemberToken(
       memberId: string,
       lifetimeDays: number,
+      version = 0,
     ): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + lifetimeDays * 24 * 60 * 60_000);
-      return { token: await sign(memberId, MEMBER_AUDIENCE, expiresAt), expiresAt };
+      const claims: Record<string, string> = version > 0 ? { tv: String(version) } : {};
+      return { token: await sign(memberId, MEMBER_AUDIENCE, expiresAt, claims), expiresAt };
     },
 
     /** Undefined for anything but a valid, unexpired member token of this installation. */
     async verifyMemberToken(token: string): Promise<MemberTokenClaims | undefined> {
       const claims = await verify(token, MEMBER_AUDIENCE);
-      return claims && { memberId: claims.subject, expiresAt: claims.expiresAt };
+      return (
+        claims && {
+          memberId: claims.subject,
+          expiresAt: claims.expiresAt,
+          version: claims.version,
+        }
+      );
     },
   };
 }

@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   prayerRequest: { max: 5, timeWindow: 10 * MINUTE },
   /** Asking to pray with someone now: each one alerts the whole team on duty. */
   prayNow: { max: 5, timeWindow: 10 * MINUTE },
+  /** A member's changes to their own account: a new address is an email sent. */
+  account: { max: 30, timeWindow: HOUR },
+  /** Deleting an account asks for the password: guessing it is throttled. */
+  accountPassword: { max: 10, timeWindow: 15 * MINUTE },
   /** Quick chat messages, like live chat: a person typing, not a script. */
   quickChat: { max: 10, timeWindow: 10 * SECOND },
   /** Answers to a moment over a stream's chat (per person): one tap each, a few moments a service. */

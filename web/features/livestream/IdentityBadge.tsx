@@ -1,4 +1,6 @@
 import { BadgeCheck, LogIn, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE_ROUTES } from '#shared/routes.js';
 import type { LivestreamUser } from '#web/lib/livestream-user.js';
 
 interface IdentityBadgeProps {
@@ -25,6 +27,11 @@ export function IdentityBadge({ user, onChange }: IdentityBadgeProps) {
         {user.isGuest ? 'Guest User' : 'Member'}
       </span>
       <span className="identity__name">Watching as {user.name}</span>
+      {user.isGuest ? null : (
+        <Link className="identity__action" to={SITE_ROUTES.account.path}>
+          My account
+        </Link>
+      )}
       <button type="button" className="identity__action" onClick={onChange}>
         Not you? Change
       </button>

@@ -55,6 +55,7 @@ describe('the prayer request form', () => {
           request: 'For my exams',
           isPrivate: false,
           isAnonymous: true,
+          notifyWhenAnswered: false,
         },
       },
     ]);
@@ -80,7 +81,21 @@ describe('the prayer request form', () => {
       request: 'For my family',
       isPrivate: true,
       isAnonymous: false,
+      notifyWhenAnswered: false,
     });
+  });
+
+  it('asks to be emailed when answered, when ticked', async () => {
+    const sent = answerFetch({ status: 201, body: answer(true, false) });
+    const { user } = renderWithQueries(<PrayerRequestForm onSent={vi.fn()} />);
+    await user.type(screen.getByLabelText('Your name'), 'Grace');
+    await user.type(screen.getByLabelText('Email (optional)'), 'grace@example.org');
+    await user.type(screen.getByLabelText('Your prayer request'), 'For my exams');
+    await user.click(screen.getByLabelText('Email me when it is answered'));
+    await user.click(screen.getByRole('button', { name: 'Send Prayer Request' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ notifyWhenAnswered: true });
   });
 
   it('shows the server’s field errors and its failure line', async () => {

@@ -7,6 +7,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { FormField, invalidProps } from '#web/components/FormField.js';
 import { applyServerFieldErrors, submissionFailure } from '#web/lib/form-errors.js';
+import { useLivestreamUser } from '#web/lib/livestream-user.js';
 import { readVisitorIdentity } from '#web/lib/visitor-identity.js';
 import { useSubmissionForm } from '#web/lib/use-submission-form.js';
 import { useSendPrayerRequest } from './send-prayer-request.js';
@@ -17,6 +18,7 @@ type PrayerFormValues = {
   email: string;
   request: string;
   isAnonymous: boolean;
+  notifyWhenAnswered: boolean;
 };
 
 type Visibility = 'wall' | 'team';
@@ -43,7 +45,11 @@ export function PrayerRequestForm({
     email: identity?.email ?? '',
     request: '',
     isAnonymous: false,
+    notifyWhenAnswered: false,
   });
+  // A signed-in member sends as themself, so the request shows on their own page.
+  const user = useLivestreamUser();
+  const memberToken = user && !user.isGuest ? user.token : undefined;
   const { errors } = form;
   // The radios decide what else the form shows, so they are held in state.
   const [visibility, setVisibility] = useState<Visibility>('wall');
@@ -67,11 +73,15 @@ export function PrayerRequestForm({
     if (missing(values)) return;
     try {
       const answer = await send.mutateAsync({
-        name: values.name,
-        email: values.email,
-        request: values.request,
-        isPrivate: visibility === 'team',
-        isAnonymous: visibility === 'wall' && values.isAnonymous,
+        body: {
+          name: values.name,
+          email: values.email,
+          request: values.request,
+          isPrivate: visibility === 'team',
+          isAnonymous: visibility === 'wall' && values.isAnonymous,
+          notifyWhenAnswered: values.notifyWhenAnswered,
+        },
+        memberToken,
       });
       form.reset({ ...values, request: '' });
       onSent(answer);
@@ -177,6 +187,10 @@ export function PrayerRequestForm({
           Show me as “Someone” instead of my first name
         </label>
       ) : null}
+      <label className="check">
+        <input type="checkbox" {...form.register('notifyWhenAnswered')} />
+        Email me when it is answered
+      </label>
       <div className="submission-form__actions">
         <Button type="submit" busy={send.isPending}>
           <Send aria-hidden="true" size={18} />

@@ -139,11 +139,15 @@ export function QuickChat() {
         : null;
     try {
       const id = await send.mutateAsync({
-        name: identity.name,
-        email: identity.email,
-        userId,
-        message,
-        ...(activeChatId ? { chatId: activeChatId } : {}),
+        body: {
+          name: identity.name,
+          email: identity.email,
+          userId,
+          message,
+          ...(activeChatId ? { chatId: activeChatId } : {}),
+        },
+        // The member's own conversation, listed on their account page.
+        memberToken: userId ? livestreamUser?.token : undefined,
       });
       saveIdentity(identity);
       if (id !== chatId) {

@@ -1,5 +1,7 @@
 import { ChevronDown, LogIn, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SITE_ROUTES } from '#shared/routes.js';
 import { useLivestreamUser } from '#web/lib/livestream-user.js';
 import { openMemberSignIn, signOutMember, switchMember } from './member-sign-in.js';
 
@@ -71,6 +73,14 @@ export function AccountMenu() {
           <p className="account-menu__who">
             Signed in as <strong>{user.name}</strong>
           </p>
+          <Link
+            to={SITE_ROUTES.account.path}
+            className="account-menu__item"
+            onClick={() => setOpen(false)}
+          >
+            <UserRound aria-hidden="true" size={16} />
+            My account
+          </Link>
           <button type="button" className="account-menu__item" onClick={choose(signOutMember)}>
             <LogOut aria-hidden="true" size={16} />
             Sign out
@@ -108,6 +118,10 @@ export function AccountMenuRows({ onChosen }: { onChosen: () => void }) {
           Signed in as <strong>{user.name}</strong>
         </span>
       </p>
+      <Link to={SITE_ROUTES.account.path} className="mobile-menu__tool" onClick={onChosen}>
+        <UserRound aria-hidden="true" size={18} />
+        My account
+      </Link>
       <button type="button" className="mobile-menu__tool" onClick={choose(signOutMember)}>
         <LogOut aria-hidden="true" size={18} />
         Sign out
