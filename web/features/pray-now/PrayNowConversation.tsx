@@ -28,7 +28,9 @@ export function PrayNowConversation({ chatId, staffName }: PrayNowConversationPr
     if (!visitor) return false;
     setError(null);
     try {
-      await send.mutateAsync({ name: visitor.name, email: visitor.email, message, chatId });
+      await send.mutateAsync({
+        body: { name: visitor.name, email: visitor.email, message, chatId },
+      });
       return true;
     } catch (failure) {
       const field = isApiError(failure) ? failure.errors?.message : undefined;
