@@ -270,7 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     mail: {
       smtpUrl: values.SMTP_URL,
-      from: values.MAIL_FROM ?? `Lampstand <no-reply@${new URL(publicSiteUrlOf(values)).hostname}>`,
+      // Without a name of its own, every email goes out under the church's name from Settings.
+      from: values.MAIL_FROM ?? `no-reply@${new URL(publicSiteUrlOf(values)).hostname}`,
       quickChatReplyAfterMs: values.QUICK_CHAT_EMAIL_AFTER_SECONDS * 1000,
     },
     live: { viewersIntervalMs: values.LIVE_VIEWERS_INTERVAL_MS },

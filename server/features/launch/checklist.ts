@@ -16,7 +16,7 @@ const settingsTab = (tab: string) => `/admin?section=settings&tab=${tab}`;
 const contentTab = (tab: string) => `/admin?section=site-content&tab=${tab}`;
 const section = (name: string) => `/admin?section=${name}`;
 /** The sender the server makes up when MAIL_FROM is not set (see the configuration). */
-const DEFAULT_SENDER = /^Lampstand <no-reply@/;
+const DEFAULT_SENDER = /^no-reply@/;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -155,7 +155,7 @@ function serverItems(config: LaunchConfig): Item[] {
     items.push({
       id: 'mail-from',
       label: 'Email sender',
-      detail: 'Emails come from “Lampstand”, the software, not from the church.',
+      detail: 'Emails carry the church’s name but come from a no-reply address the server made up.',
       href: section('outbox'),
       environment: 'MAIL_FROM',
     });

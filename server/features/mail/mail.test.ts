@@ -77,6 +77,19 @@ describe('the mail queue', () => {
     expect(again.body.message).toBe('Only a failed or unsent email can be sent again');
   });
 
+  it('sends under the church’s name when MAIL_FROM names no sender', async () => {
+    const smtp = await startTestSmtpServer();
+    opened.push(smtp);
+    const t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'hello@grace.example' });
+    opened.push(t);
+    const siteName = (await t.app.settings.get()).general.siteName;
+
+    await t.app.mail.enqueue(welcome('ruth@example.org'));
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.from).toBe('hello@grace.example');
+    expect(mail?.raw).toContain(`From: ${siteName} <hello@grace.example>`);
+  });
+
   it('keeps every message in the outbox when no mail server is set up', async () => {
     const t = await buildTestApp();
     opened.push(t);

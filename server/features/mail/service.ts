@@ -63,6 +63,7 @@ export function createMailService({
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        senderName: (await settings.get()).general.siteName,
         ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
       await repository.markSent(row.id, now());

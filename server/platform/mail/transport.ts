@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html?: string | undefined;
   /** Extra headers (List-Unsubscribe for mail that is not a direct answer). */
   headers?: Record<string, string>;
+  /** The sender's display name when MAIL_FROM gives none of its own (the church's name). */
+  senderName?: string | undefined;
 }
 
 export interface MailTransport {
@@ -45,10 +47,14 @@ export function createMailTransport(
     greetingTimeout: CONNECTION_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
   });
+  const sender = parseSender(from);
   return {
     async send(mail) {
       await transporter.sendMail({
-        from,
+        from:
+          sender.name || !mail.senderName
+            ? from
+            : { name: mail.senderName, address: sender.address },
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -60,4 +66,11 @@ export function createMailTransport(
       transporter.close();
     },
   };
+}
+
+/** MAIL_FROM as `Name <address>` or a bare address. */
+export function parseSender(from: string): { name: string; address: string } {
+  const named = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
+  if (!named) return { name: '', address: from.trim() };
+  return { name: (named[1] ?? '').replace(/^"(.*)"$/, '$1'), address: named[2] ?? '' };
 }
