@@ -22,5 +22,5 @@ const emailChanges: Migration = {
 };
 
 export const accountMigrations: Record<string, Migration> = {
-  '2026-12-28-member-email-changes': emailChanges,
+  '2027-02-10-member-email-changes': emailChanges,
 };

@@ -41,5 +41,5 @@ const tokenVersions: Migration = {
 
 export const membersMigrations: Record<string, Migration> = {
   '2026-11-26-member-password-resets': passwordResets,
-  '2026-12-28-member-token-versions': tokenVersions,
+  '2027-02-10-member-token-versions': tokenVersions,
 };

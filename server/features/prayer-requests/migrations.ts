@@ -124,5 +124,5 @@ const answeredEmails: Migration = {
 export const prayerRequestMigrations: Record<string, Migration> = {
   '2026-12-10-prayer-requests': prayerRequests,
   '2026-12-20-prayer-request-device-key': deviceKeys,
-  '2026-12-28-prayer-request-answered-emails': answeredEmails,
+  '2027-02-10-prayer-request-answered-emails': answeredEmails,
 };
