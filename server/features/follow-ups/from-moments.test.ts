@@ -92,4 +92,33 @@ describe('a moment’s answer with contact details becomes a follow-up', () => {
     expect(followUps).toHaveLength(1);
     expect(followUps[0]).toMatchObject({ email: '', phone: '+234 803 333 4444' });
   });
+
+  it('erasing by email blanks the moment’s answer too, keeping its count', async () => {
+    const { moment } = await postMoment({ kind: 'prayer', askContact: true });
+    const answered = await answer(moment._id, {
+      name: 'Ngozi Eze',
+      email: 'ngozi.erase@example.org',
+      note: 'Pray for my exams',
+    });
+    expect(answered.status, answered.text).toBe(201);
+    const erased = await t.request(API.adminFollowUpsErase, {
+      method: 'POST',
+      json: { email: 'Ngozi.Erase@example.org' },
+      headers: admin,
+    });
+    expect(erased.status, erased.text).toBe(200);
+    expect((await queue('?search=ngozi')).total).toBe(0);
+    const rows = await t.app.db.kysely
+      .selectFrom('momentAnswers')
+      .select(['name', 'email', 'note'])
+      .where('momentId', '=', moment._id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain('ngozi');
+    const moments = await t.request<ApiAnswer<'/api/admin/stream/{id}/moments'>>(
+      apiPath(API.adminStreamMoments, { id: moment.streamId }),
+      { headers: admin },
+    );
+    expect(moments.body.moments.find((one) => one._id === moment._id)?.responses).toBe(1);
+  });
 });

@@ -28,6 +28,8 @@ interface Dependencies {
   settings: { get(): Promise<Settings> };
   mail: Pick<MailService, 'send'>;
   events: DomainEventPublisher;
+  /** The answers behind the follow-ups keep the same details: they are blanked with them. */
+  momentContacts: { eraseContactsByEmail(email: string): Promise<number> };
   now?: () => Date;
 }
 
@@ -58,6 +60,7 @@ export function createFollowUpsService({
   repository,
   settings,
   mail,
+  momentContacts,
   events,
   now = () => new Date(),
 }: Dependencies) {
@@ -212,6 +215,7 @@ export function createFollowUpsService({
     async eraseByEmail(email: string) {
       const ids = await repository.byEmail(email);
       const erased = await repository.deleteMany(ids);
+      await momentContacts.eraseContactsByEmail(email);
       if (ids.length > 0) events.publish('followUp.erased', { ids });
       return erased;
     },

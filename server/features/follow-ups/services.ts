@@ -22,6 +22,7 @@ export const followUpsServices = featureServices(
       settings: app.settings,
       mail: app.mail,
       events: app.domainEvents,
+      momentContacts: app.moments,
     });
     app.decorate('followUps', service);
 
