@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   prayedFor: 'prayedFor',
   /** The private prayer requests sent from this browser: only the sender and the team see them. */
   privatePrayerRequests: 'privatePrayerRequests',
+  /** A "pray with someone now" request from this browser: the key to its state and conversation. */
+  prayNowRequest: 'prayNowRequest',
   /** This browser's device key (random, made on the first visit), sent with public calls. */
   deviceKey: 'deviceKey',
   /**

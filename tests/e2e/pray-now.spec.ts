@@ -2,7 +2,7 @@ import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import { staffMemberResponseSchema } from '#shared/schemas/staff.js';
-import { asGuest, secondVisitor, uniqueName, uniqueToken } from './support.js';
+import { asGuest, hydrated, secondVisitor, uniqueName, uniqueToken } from './support.js';
 
 // Three browsers, a sign-in and a conversation on a busy machine: room for each step.
 test.describe.configure({ timeout: 120_000 });
@@ -55,6 +55,11 @@ test('a visitor asks to pray with someone now; a moderator accepts and they talk
     const request = uniqueName('Please pray for my father in hospital');
     await flow.getByLabel('What can we pray about?').fill(request);
     await flow.getByRole('button', { name: 'Ask someone to pray with me' }).click();
+    await expect(flow.getByText('Waiting for someone from the prayer team…')).toBeVisible();
+    // A reload finds the visitor still waiting.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'Prayer Requests' }).click();
     await expect(flow.getByText('Waiting for someone from the prayer team…')).toBeVisible();
 
     // Staff anywhere in the panel see it at once, and accept.

@@ -1,6 +1,7 @@
 import './pray-now.css';
 import { HandHeart, X } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { STORAGE_KEYS } from '#shared/constants.js';
 import { TEXT_LIMITS } from '#shared/limits.js';
 import { PRAY_NOW_WAIT_SECONDS } from '#shared/schemas/pray-now.js';
 import { Spinner } from '#web/components/Spinner.js';
@@ -8,6 +9,8 @@ import { livestreamIdentity, readSavedIdentity } from '#web/features/quick-chat/
 import { isApiError } from '#web/lib/api-client.js';
 import { submissionFailure } from '#web/lib/form-errors.js';
 import { useLivestreamUser } from '#web/lib/livestream-user.js';
+import { useBrowserValue } from '#web/lib/staged-hydration.js';
+import { readString, removeKey, writeString } from '#web/lib/storage.js';
 import { useAskToPrayNow, usePrayNowRequest } from './api.js';
 import { PrayNowConversation } from './PrayNowConversation.js';
 
@@ -19,6 +22,23 @@ interface PrayWithSomeoneProps {
 type Fields = 'name' | 'email' | 'request';
 
 const WAIT_MINUTES = Math.round(PRAY_NOW_WAIT_SECONDS / 60);
+
+const savedListeners = new Set<() => void>();
+const subscribeToSaved = (onChange: () => void) => {
+  savedListeners.add(onChange);
+  return () => {
+    savedListeners.delete(onChange);
+  };
+};
+const readSaved = () => readString(STORAGE_KEYS.prayNowRequest);
+const noneOnServer = () => null;
+
+/** Remembers (or forgets) this browser's request, and tells every flow on the page. */
+function saveRequest(id: string | null) {
+  if (id) writeString(STORAGE_KEYS.prayNowRequest, id);
+  else removeKey(STORAGE_KEYS.prayNowRequest);
+  for (const listener of savedListeners) listener();
+}
 
 /**
  * "Pray with someone now": a small form, then waiting for someone from the prayer team, then
@@ -34,9 +54,16 @@ export function PrayWithSomeone({ streamId }: PrayWithSomeoneProps) {
   const [request, setRequest] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [requestId, setRequestId] = useState<string | null>(null);
+  // Kept in this browser, so a reload finds the visitor where they were (waiting, or talking).
+  const requestId = useBrowserValue(subscribeToSaved, readSaved, noneOnServer);
   const ask = useAskToPrayNow(user && !user.isGuest ? user.token : undefined);
   const current = usePrayNowRequest(requestId);
+
+  // One the server no longer knows is forgotten.
+  const gone = isApiError(current.error) && current.error.status === 404;
+  useEffect(() => {
+    if (gone) saveRequest(null);
+  }, [gone]);
 
   const start = () => {
     setName(known?.name ?? '');
@@ -44,8 +71,8 @@ export function PrayWithSomeone({ streamId }: PrayWithSomeoneProps) {
     setOpen(true);
   };
   const reset = () => {
+    saveRequest(null);
     setOpen(false);
-    setRequestId(null);
     setRequest('');
     setErrors({});
     setFailure(null);
@@ -62,7 +89,7 @@ export function PrayWithSomeone({ streamId }: PrayWithSomeoneProps) {
         ...(email.trim() ? { email } : {}),
         ...(streamId ? { streamId } : {}),
       });
-      setRequestId(asked._id);
+      saveRequest(asked._id);
     } catch (error) {
       if (isApiError(error) && error.errors) setErrors(error.errors);
       else
@@ -70,7 +97,7 @@ export function PrayWithSomeone({ streamId }: PrayWithSomeoneProps) {
     }
   };
 
-  if (!open) {
+  if (!open && requestId === null) {
     return (
       <div className="pray-now pray-now--closed">
         <button type="button" className="btn btn--outline btn--sm pray-now__start" onClick={start}>
