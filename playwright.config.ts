@@ -9,13 +9,16 @@ mkdirSync(dataDir, { recursive: true });
 
 /**
  * Specs with several browsers, private servers or real-time timing, or that read the whole
- * schedule (services-home: another spec's service would become the next): run alone, after the rest.
+ * schedule (services-home: another spec's service would become the next), or that alert every
+ * signed-in staff page (pray-now): run alone, after the rest.
  */
 const ONE_AT_A_TIME = new RegExp(
   `/(${[
     'launch-checklist',
     'live-events',
     'live-moderation',
+    'moments',
+    'pray-now',
     'quick-chat',
     'quick-chat-email',
     'sanctions',
