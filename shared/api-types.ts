@@ -8540,6 +8540,20 @@ export interface operations {
                                     uniqueViewers: number;
                                     averageMinutes: number;
                                     estimatedPeople: number;
+                                    moments?: {
+                                        momentId: string;
+                                        /** @enum {string} */
+                                        kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                        title: string;
+                                        responses: number;
+                                    }[];
+                                    responsesByKind?: {
+                                        salvation: number;
+                                        "raise-hand": number;
+                                        "new-here": number;
+                                        "next-step": number;
+                                        prayer: number;
+                                    };
                                 } | null;
                             }[];
                         }[];
@@ -8790,6 +8804,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         }[];
                         past: {
@@ -8814,6 +8842,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         }[];
                     };
@@ -9151,6 +9193,20 @@ export interface operations {
                                 uniqueViewers: number;
                                 averageMinutes: number;
                                 estimatedPeople: number;
+                                moments?: {
+                                    momentId: string;
+                                    /** @enum {string} */
+                                    kind: "salvation" | "raise-hand" | "new-here" | "next-step" | "prayer";
+                                    title: string;
+                                    responses: number;
+                                }[];
+                                responsesByKind?: {
+                                    salvation: number;
+                                    "raise-hand": number;
+                                    "new-here": number;
+                                    "next-step": number;
+                                    prayer: number;
+                                };
                             } | null;
                         };
                     };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { embedProblem } from '#shared/embed.js';
 import { isMediaUrl } from './media.js';
-import { serviceMomentsSchema } from './moments.js';
+import { MOMENT_KINDS, type MomentKind, serviceMomentsSchema } from './moments.js';
 
 /** A service is streamed live from a link, or plays a recorded video as if live. */
 export const SERVICE_MODES = ['live', 'simulated'] as const;
@@ -294,6 +294,27 @@ export const occurrenceAttendanceSchema = z.object({
   averageMinutes: z.number(),
   /** Viewers × the people each said watch with them, where they answered. */
   estimatedPeople: z.number().int(),
+  /** The moments put over the room's chat, in the order they opened, with their responses. */
+  moments: z
+    .array(
+      z.object({
+        momentId: z.string(),
+        kind: z.enum(MOMENT_KINDS),
+        title: z.string(),
+        responses: z.number().int(),
+      }),
+    )
+    .optional(),
+  /** Responses over all the room's moments, by kind (every kind, 0 when none). */
+  responsesByKind: z
+    .object({
+      salvation: z.number().int(),
+      'raise-hand': z.number().int(),
+      'new-here': z.number().int(),
+      'next-step': z.number().int(),
+      prayer: z.number().int(),
+    } satisfies Record<MomentKind, z.ZodNumber>)
+    .optional(),
 });
 export type OccurrenceAttendance = z.infer<typeof occurrenceAttendanceSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '#server/platform/testing/build-test-app.js';
 import { type EventStreamClient, openEventStream } from '#server/platform/testing/event-stream.js';
 import { deviceHeader, freshClient } from '#server/platform/testing/factories.js';
+import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
 import {
   type LiveRoomTestApp,
   closeLiveRoomTestApp,
@@ -333,6 +334,35 @@ describe('moments over a stream’s chat', () => {
           memberId: member.id,
         },
       ]);
+    });
+
+    it('limits one person’s answers like other public writes', async () => {
+      const { moment } = await openMoment();
+      const person = { ...freshClient(), ...deviceHeader() };
+      for (let tap = 0; tap < RATE_LIMITS.momentAnswer.max; tap += 1) {
+        expect((await answer(moment._id, { visitorKey: 'tapper' }, person)).status).toBeLessThan(
+          300,
+        );
+      }
+      const refused = await answer<ErrorBody>(moment._id, { visitorKey: 'tapper' }, person);
+      expect(refused.status).toBe(429);
+    });
+
+    it('erases the contact details given with an email on request, keeping the count', async () => {
+      const { moment } = await openMoment();
+      await answer(moment._id, {
+        visitorKey: 'erase-me',
+        name: 'Bola',
+        email: 'Bola.Erase@example.com',
+        phone: '0900',
+        note: 'please call',
+      });
+      expect(await t.app.moments.eraseContactsByEmail('bola.erase@EXAMPLE.com')).toBe(1);
+      expect(await storedAnswers(moment._id)).toEqual([
+        { name: '', email: '', phone: '', note: '', memberId: null },
+      ]);
+      const again = await answer(moment._id, { visitorKey: 'erase-me' });
+      expect(again.body).toEqual({ responses: 1 });
     });
 
     it('tells each counted answer to the hook once, after it is stored; a failing listener fails nothing', async () => {

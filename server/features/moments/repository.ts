@@ -199,6 +199,24 @@ export function createMomentsRepository(db: Kysely<Database>) {
       return moment ? { counted: false, moment } : undefined;
     },
 
+    /**
+     * Blanks the contact details of every answer given with this email (any case) and the key
+     * it was known by; the answers still count. Answers how many were blanked.
+     */
+    async eraseContacts(email: string, emailKey: string, at: string): Promise<number> {
+      const result = await db
+        .updateTable('momentAnswers')
+        .set({ name: '', email: '', phone: '', note: '', emailKey: null, updatedAt: at })
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+            eb('emailKey', '=', emailKey),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Each moment of these occurrences' rooms with its count, in the order they opened. */
     async countsForRooms(streamIds: string[]): Promise<MomentRow[]> {
       if (streamIds.length === 0) return [];

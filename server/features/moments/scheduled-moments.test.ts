@@ -158,4 +158,58 @@ describe('a service’s plan of moments', () => {
     await keepAt('2026-10-25T12:45:05Z');
     expect(await momentsOfService(serviceId)).toEqual([]);
   });
+
+  it('reports each occurrence’s moments and responses by kind beside its attendance', async () => {
+    const saved = await create({ ...sunday, moments: [plan[0]] });
+    const serviceId = saved.body.service._id;
+    await keepAt('2026-10-25T11:31:00Z');
+    await keepAt('2026-10-25T12:00:05Z');
+    await keepAt('2026-10-25T12:45:05Z');
+    const [salvation] = await t.app.db.kysely
+      .selectFrom('moments')
+      .select(['id', 'streamId'])
+      .where('serviceId', '=', serviceId)
+      .execute();
+    const answer = (momentId: string, visitorKey: string) =>
+      t.request(apiPath(API.momentResponse, { id: momentId }), {
+        method: 'POST',
+        json: { visitorKey },
+      });
+    expect((await answer(salvation!.id, 'a')).status).toBe(201);
+    expect((await answer(salvation!.id, 'b')).status).toBe(201);
+    expect((await answer(salvation!.id, 'a')).status).toBe(200);
+    vi.setSystemTime(Date.parse('2026-10-25T12:55:00Z'));
+    const staff = await adminAuthHeader(t);
+    const newHere = await t.request<ApiAnswer<'/api/admin/stream/{id}/moment', 'post'>>(
+      apiPath(API.adminStreamMoment, { id: salvation!.streamId }),
+      { method: 'POST', json: { kind: 'new-here', askContact: true }, headers: staff },
+    );
+    expect(newHere.status, newHere.text).toBe(201);
+    expect((await answer(newHere.body.moment._id, 'c')).status).toBe(201);
+    vi.setSystemTime(Date.parse('2026-10-27T09:00:00Z'));
+    const report = await t.request<ApiAnswer<'/api/admin/services/attendance'>>(
+      `${API.adminServiceAttendance}?weeks=8`,
+      { headers: await adminAuthHeader(t) },
+    );
+    expect(report.status, report.text).toBe(200);
+    const service = report.body.services.find((s) => s.serviceId === serviceId);
+    const attendance = service?.occurrences[0]?.attendance;
+    expect(attendance).toMatchObject({ peakViewers: expect.any(Number) });
+    expect(attendance?.moments).toEqual([
+      {
+        momentId: salvation!.id,
+        kind: 'salvation',
+        title: 'I gave my life to Jesus today',
+        responses: 2,
+      },
+      { momentId: newHere.body.moment._id, kind: 'new-here', title: "I'm new here", responses: 1 },
+    ]);
+    expect(attendance?.responsesByKind).toEqual({
+      salvation: 2,
+      'raise-hand': 0,
+      'new-here': 1,
+      'next-step': 0,
+      prayer: 0,
+    });
+  });
 });

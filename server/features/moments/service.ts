@@ -308,6 +308,19 @@ export function createMomentsService({
       return posted;
     },
 
+    /**
+     * A person's right to erasure: the contact details and notes they gave with this email are
+     * blanked on every moment (the follow-ups' erase by email calls this too); counts stay.
+     */
+    eraseContactsByEmail(email: string): Promise<number> {
+      const normalized = email.trim().toLowerCase();
+      return moments.eraseContacts(
+        normalized,
+        keyOf('email', normalized),
+        new Date().toISOString(),
+      );
+    },
+
     /** Stops the count events still waiting (the app is closing). */
     stop: () => counts.stop(),
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MOMENT_KINDS, type MomentKind } from '#shared/schemas/moments.js';
 import type { OccurrenceAttendance } from '#shared/schemas/services.js';
 import type { Database } from '#server/platform/db/schema.js';
 
@@ -18,7 +19,8 @@ const PEOPLE_PER_ANSWER: Record<string, number> = {
  * What each room drew, read from the records other features keep of it (read only, as the
  * dashboard's figures are): the peak the live feature counted, unique viewers and their minutes
  * from its watch sessions, and the answers of the members who took part (chatted, commented or
- * reacted) — each such member's household adds the people beyond themselves.
+ * reacted) — each such member's household adds the people beyond themselves. Beside them, the
+ * moments put over the room's chat and how many responded to each, and to each kind.
  */
 export async function attendanceOf(
   db: Kysely<Database>,
@@ -26,8 +28,15 @@ export async function attendanceOf(
 ): Promise<Map<string, OccurrenceAttendance>> {
   const figures = new Map<string, OccurrenceAttendance>();
   if (streamIds.length === 0) return figures;
-  const [rooms, sessions, ...taking] = await Promise.all([
+  const [rooms, moments, sessions, ...taking] = await Promise.all([
     db.selectFrom('streams').select(['id', 'peakViewers']).where('id', 'in', streamIds).execute(),
+    db
+      .selectFrom('moments')
+      .select(['id', 'streamId', 'kind', 'title', 'responses'])
+      .where('streamId', 'in', streamIds)
+      .orderBy('opensAt')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('watchSessions')
       .select('streamId')
@@ -67,7 +76,25 @@ export async function attendanceOf(
       uniqueViewers: viewers,
       averageMinutes: viewers ? Math.round((seconds / 60 / viewers) * 10) / 10 : 0,
       estimatedPeople: viewers + beyond,
+      ...momentsOf(moments.filter((moment) => moment.streamId === room.id)),
     });
   }
   return figures;
+}
+
+/** A room's moments with their responses, and the responses summed by kind. */
+function momentsOf(
+  rows: { id: string; kind: string; title: string; responses: number }[],
+): Pick<OccurrenceAttendance, 'moments' | 'responsesByKind'> {
+  const responsesByKind = Object.fromEntries(MOMENT_KINDS.map((kind) => [kind, 0])) as Record<
+    MomentKind,
+    number
+  >;
+  const moments = rows.map((row) => {
+    const kind = row.kind as MomentKind;
+    const responses = Number(row.responses);
+    responsesByKind[kind] = (responsesByKind[kind] ?? 0) + responses;
+    return { momentId: row.id, kind, title: row.title, responses };
+  });
+  return { moments, responsesByKind };
 }

@@ -408,7 +408,15 @@ describe('services on a schedule', () => {
     await make.chatMessage(streamId, { memberId: member.id });
 
     await setClock('2026-10-26T12:00:00Z');
-    const expected = { peakViewers: 2, uniqueViewers: 2, averageMinutes: 45, estimatedPeople: 9 };
+    const expected = {
+      peakViewers: 2,
+      uniqueViewers: 2,
+      averageMinutes: 45,
+      estimatedPeople: 9,
+      // No moment was put over this room's chat.
+      moments: [],
+      responsesByKind: { salvation: 0, 'raise-hand': 0, 'new-here': 0, 'next-step': 0, prayer: 0 },
+    };
     const detail = await t.request<ApiAnswer<'/api/admin/service/{id}'>>(
       `/api/admin/service/${id}`,
       { headers: auth },
