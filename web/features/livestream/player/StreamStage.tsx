@@ -12,6 +12,8 @@ import { useNotify } from '#web/features/livestream/notice.js';
 import { SidePanel } from '#web/features/livestream/panel/SidePanel.js';
 import { Watching } from '#web/features/livestream/live/Watching.js';
 import { LiveMoment } from '#web/features/livestream/moments/LiveMoment.js';
+import { PrayWithSomeone } from '#web/features/pray-now/index.js';
+import type { Moment } from '#shared/schemas/moments.js';
 import { shareLink, shareStream } from './share-link.js';
 import { StagePlayer } from './StagePlayer.js';
 import { StreamReactions } from './StreamReactions.js';
@@ -22,6 +24,13 @@ interface StreamStageProps {
   onBack: () => void;
   onNeedIdentity: () => void;
 }
+
+/**
+ * A prayer moment also offers a person to pray with now; the flow keeps its place in the
+ * browser, so it carries on in the Prayer Requests tab once the moment closes.
+ */
+const prayWithSomeone = (streamId: string) => (moment: Moment) =>
+  moment.kind === 'prayer' ? <PrayWithSomeone streamId={streamId} /> : null;
 
 /** The chosen stream: player, its controls and reactions, and the side panel beside it. */
 export function StreamStage({ chosen, user, onBack, onNeedIdentity }: StreamStageProps) {
@@ -69,14 +78,27 @@ export function StreamStage({ chosen, user, onBack, onNeedIdentity }: StreamStag
         <Watching streamId={stream._id} className="stage__watching" />
         {stream.description ? <p className="stage__description">{stream.description}</p> : null}
         <StreamReactions stream={stream} user={user} onNeedIdentity={onNeedIdentity} />
-        {showComments ? null : <LiveMoment streamId={stream._id} user={user} inline />}
+        {showComments ? null : (
+          <LiveMoment
+            streamId={stream._id}
+            user={user}
+            extraAction={prayWithSomeone(stream._id)}
+            inline
+          />
+        )}
       </div>
       {showComments ? (
         <SidePanel
           stream={stream}
           user={user}
           onNeedIdentity={onNeedIdentity}
-          overlay={<LiveMoment streamId={stream._id} user={user} />}
+          overlay={
+            <LiveMoment
+              streamId={stream._id}
+              user={user}
+              extraAction={prayWithSomeone(stream._id)}
+            />
+          }
         />
       ) : null}
     </div>
