@@ -17,8 +17,10 @@ export function PrayNowAlerts() {
   const accept = useAcceptToPray();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const requests = waiting.data ?? [];
-  const count = requests.length;
+  // "Not now" puts the requests waiting at that moment away; a new one shows the panel again.
+  const [putAway, setPutAway] = useState<readonly string[]>([]);
+  const count = waiting.data?.length ?? 0;
+  const requests = (waiting.data ?? []).filter((request) => !putAway.includes(request._id));
 
   // A new request, not the ones already waiting when the panel opened, chimes.
   const previous = useRef<number | undefined>(undefined);
@@ -29,7 +31,7 @@ export function PrayNowAlerts() {
     if (before !== undefined && count > before && chatSoundOn()) playChime();
   }, [count, waiting.data]);
 
-  if (count === 0 && !failure) return null;
+  if (requests.length === 0 && !failure) return null;
 
   const acceptOne = async (id: string) => {
     setFailure(null);
@@ -45,7 +47,14 @@ export function PrayNowAlerts() {
     <section className="pray-now-alerts" aria-label="Waiting to pray" aria-live="polite">
       <h2 className="pray-now-alerts__title">
         <HandHeart aria-hidden="true" size={18} />
-        Waiting to pray ({count})
+        Waiting to pray ({requests.length})
+        <button
+          type="button"
+          className="pray-now-alerts__dismiss"
+          onClick={() => setPutAway((away) => [...away, ...requests.map((request) => request._id)])}
+        >
+          Not now
+        </button>
       </h2>
       {failure ? (
         <p className="pray-now-alerts__failure" role="alert">
