@@ -79,6 +79,7 @@ test.describe('staff accounts', () => {
         'Comments',
         'Live Moderation',
         'Prayer Requests',
+        'Follow-up',
         'Testimonies',
         'Contacts',
         /^Live Chat/,
