@@ -62,11 +62,14 @@ describe('the follow-up queue', () => {
   });
 
   let sequence = 0;
-  const record = (
+  // Each follow-up a second after the one before: two made in the same millisecond would leave
+  // "newest first" to the ids' random part.
+  const firstAt = Date.now();
+  const record = async (
     overrides: Partial<{ kind: MomentKind; name: string; email: string; phone: string }> = {},
   ) => {
     sequence += 1;
-    return t.app.followUps.record({
+    const row = await t.app.followUps.record({
       kind: 'salvation',
       momentId: `moment-${sequence}`,
       momentTitle: 'I gave my life to Jesus today',
@@ -80,6 +83,13 @@ describe('the follow-up queue', () => {
       note: 'So grateful',
       ...overrides,
     });
+    const createdAt = new Date(firstAt + sequence * 1000).toISOString();
+    await t.app.db.kysely
+      .updateTable('followUps')
+      .set({ createdAt })
+      .where('id', '=', row.id)
+      .execute();
+    return { ...row, createdAt };
   };
   const queue = async (query = '', headers = admin) => {
     const answer = await t.request<Queue>(`${API.adminFollowUps}${query}`, { headers });
