@@ -7,7 +7,7 @@ import {
   momentResponseSchema,
   momentsResponseSchema,
 } from '#shared/schemas/moments.js';
-import { currentStaff, moderatorsMay } from '#server/platform/auth/admin-guard.js';
+import { currentStaff, moderatorsMay, nameAuditTarget } from '#server/platform/auth/admin-guard.js';
 import { adminGuarded, itemErrors } from '#server/platform/http/admin-route.js';
 import { presentMoment } from './presenter.js';
 
@@ -30,6 +30,7 @@ export const adminMomentRoutes: FastifyPluginAsyncZod = async (app) => {
       const moment = await app.moments.post(request.params.id, request.body, {
         staffId: currentStaff(request).id,
       });
+      nameAuditTarget(request, `“${moment.title}”`);
       return reply.status(201).send({ moment: presentMoment(moment) });
     },
   );
@@ -46,9 +47,11 @@ export const adminMomentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: momentResponseSchema, ...itemErrors },
       },
     },
-    async (request) => ({
-      moment: presentMoment(await app.moments.closeNow(request.params.id)),
-    }),
+    async (request) => {
+      const moment = await app.moments.closeNow(request.params.id);
+      nameAuditTarget(request, `“${moment.title}”`);
+      return { moment: presentMoment(moment) };
+    },
   );
 
   app.get(

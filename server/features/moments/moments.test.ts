@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ApiAnswer } from '#shared/api-answer.js';
 import { API, apiPath } from '#shared/api-paths.js';
 import type { MomentLiveEvent } from '#shared/live-events.js';
+import { adminAuditResponseSchema } from '#shared/schemas/audit.js';
 import { MOMENT_DEFAULT_OPEN_SECONDS } from '#shared/schemas/moments.js';
 import {
   type ErrorBody,
@@ -217,6 +218,13 @@ describe('moments over a stream’s chat', () => {
         headers: moderator,
       });
       expect(listed.body.moments.map((m) => m._id)).toEqual([posted.body.moment._id]);
+      // The audit log names the moment by its title, not its id.
+      const audit = await t.request(`${API.adminAudit}?limit=2`, { headers: admin });
+      const entries = adminAuditResponseSchema.parse(audit.body).entries;
+      expect(entries.map((entry) => [entry.action, entry.target])).toEqual([
+        ['Closed a moment', '“Raise your hand”'],
+        ['Posted a moment', '“Raise your hand”'],
+      ]);
     });
 
     it('closes the stream’s earlier open moment when a new one opens; lists newest first with counts', async () => {
