@@ -167,6 +167,12 @@ export const API = {
   accountPrayerRequests: '/api/user/account/prayer-requests',
   accountQuickChats: '/api/user/account/quick-chats',
   accountSignOutEverywhere: '/api/user/account/sign-out-everywhere',
+  // Push notifications to installed or subscribed browsers.
+  pushPublicKey: '/api/push/public-key',
+  pushSubscription: '/api/user/push-subscription',
+  pushSubscriptionStatus: '/api/user/push-subscription/status',
+  adminPushSubscribers: '/api/admin/push/subscribers',
+  adminPushTest: '/api/admin/push/test',
 } as const;
 
 /** A parameter's name ends at a dot too: `/podcast/series/:id.xml` names `id`. */
