@@ -93,9 +93,7 @@ export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
  * (the endpoint is the only key to it), so the account page can show the chosen topics.
  */
 export const pushSubscriptionStatusResponseSchema = z.object({
-  subscription: z
-    .object({ endpoint: z.string(), topics: z.array(z.enum(PUSH_TOPICS)) })
-    .nullable(),
+  subscription: z.object({ endpoint: z.string(), topics: z.array(z.enum(PUSH_TOPICS)) }).nullable(),
 });
 
 /** The encrypted message's plain text (kept small: push services cap payloads near 4 KB). */
