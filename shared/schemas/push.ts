@@ -23,7 +23,7 @@ export const PUSH_MESSAGES = {
   endpointInvalid: 'Enter the push service address the browser gave (https://…)',
   endpointNotPublic: 'This push service address is not allowed',
   keysInvalid: 'The browser’s subscription keys are incomplete',
-  topicsRequired: 'Choose at least one notification',
+  topicsInvalid: 'Choose notifications from the list',
   notFound: 'This browser is not subscribed',
 } as const;
 
@@ -67,10 +67,10 @@ export const pushSubscriptionBodySchema = z.object({
     { p256dh: base64url(80, 100), auth: base64url(16, 32) },
     { error: PUSH_MESSAGES.keysInvalid },
   ),
+  /** No topics: the browser only receives the team's test notifications. */
   topics: z
-    .array(z.enum(PUSH_TOPICS), { error: PUSH_MESSAGES.topicsRequired })
-    .min(1, { error: PUSH_MESSAGES.topicsRequired })
-    .max(PUSH_TOPICS.length),
+    .array(z.enum(PUSH_TOPICS), { error: PUSH_MESSAGES.topicsInvalid })
+    .max(PUSH_TOPICS.length, { error: PUSH_MESSAGES.topicsInvalid }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
