@@ -25,6 +25,7 @@ import { membersFeature } from '#server/features/members/index.js';
 import { momentsFeature } from '#server/features/moments/index.js';
 import { moderationFeature } from '#server/features/moderation/index.js';
 import { notificationsFeature } from '#server/features/notifications/index.js';
+import { pushFeature } from '#server/features/push/index.js';
 import { prayerRequestsFeature } from '#server/features/prayer-requests/index.js';
 import { quickChatFeature } from '#server/features/quick-chat/index.js';
 import { prayNowFeature } from '#server/features/pray-now/index.js';
@@ -79,6 +80,7 @@ const FEATURES: readonly Feature[] = [
   liveFeature,
   dashboardFeature,
   notificationsFeature,
+  pushFeature,
   accountFeature,
   launchFeature,
 ];

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './trust-proxy.js';
 import { DataDirError, PRIVATE_FILE_MODE, keepPrivate, prepareDataDir } from './data-dir.js';
@@ -109,6 +110,37 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /** The VAPID key pair push services know this site by (base64url); both or neither. */
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a base64url P-256 public key' })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'must be a base64url P-256 private key' })
+      .optional(),
+  ),
+  /** Who push services may contact about this site's messages: mailto: or https:. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/i, {
+        error: 'must be a mailto: address or an https:// URL',
+      })
+      .optional(),
+  ),
+  /** FOR TESTS ONLY: origins (http allowed, any address) that stand in for a push service. */
+  PUSH_TEST_ENDPOINT_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[a-z0-9.:[\]-]+(\s*,\s*https?:\/\/[a-z0-9.:[\]-]+)*$/i, {
+        error: 'must be http(s):// origins separated by commas',
+      })
+      .optional(),
+  ),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
@@ -192,6 +224,17 @@ export interface Config {
   };
   /** Origins the pages may frame besides the embed rule's players. */
   extraPlayerOrigins: string[];
+  /**
+   * Web push: the VAPID keys (from the environment, or generated once into DATA_DIR), the
+   * subject when set (else the church's contact address), and origins standing in for push
+   * services in tests (never set in production: they pass the address guard).
+   */
+  push: {
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    vapidSubject: string | undefined;
+    testEndpointOrigins: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -231,6 +274,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const demoMode = values.ADMIN_PASSWORD === undefined;
   const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  if ((values.VAPID_PUBLIC_KEY === undefined) !== (values.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const vapid =
+    values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+      ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+      : readOrCreateVapidKeys(dataDir);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -300,7 +352,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim().toLowerCase())
       .filter(Boolean),
+    push: {
+      vapidPublicKey: vapid.publicKey,
+      vapidPrivateKey: vapid.privateKey,
+      vapidSubject: values.VAPID_SUBJECT,
+      testEndpointOrigins: (values.PUSH_TEST_ENDPOINT_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => new URL(origin).origin),
+    },
   };
+}
+
+const vapidFileSchema = z.object({ publicKey: z.string().min(80), privateKey: z.string().min(40) });
+
+/** A damaged file reads as nothing (then a new pair is written over it). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A VAPID key pair generated on first start and kept in DATA_DIR: browsers subscribed with the
+ * public key, so it must survive restarts (several instances share theirs through the env).
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    keepPrivate(file);
+    const stored = vapidFileSchema.safeParse(parseJson(readFileSync(file, 'utf8')));
+    if (stored.success) return stored.data;
+  }
+  const keys = webPush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: PRIVATE_FILE_MODE });
+  return keys;
 }
 
 /** A signing secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

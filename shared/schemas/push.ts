@@ -69,7 +69,9 @@ export const pushSubscriptionBodySchema = z.object({
   ),
   /** No topics: the browser only receives the team's test notifications. */
   topics: z
-    .array(z.enum(PUSH_TOPICS), { error: PUSH_MESSAGES.topicsInvalid })
+    .array(z.enum(PUSH_TOPICS, { error: PUSH_MESSAGES.topicsInvalid }), {
+      error: PUSH_MESSAGES.topicsInvalid,
+    })
     .max(PUSH_TOPICS.length, { error: PUSH_MESSAGES.topicsInvalid }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;

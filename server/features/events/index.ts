@@ -13,3 +13,5 @@ export const eventsFeature: Feature = {
 };
 
 export { presentPublicEvent } from './presenter.js';
+export type { EventsService } from './service.js';
+export type { EventRow } from './repository.js';

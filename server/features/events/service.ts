@@ -17,6 +17,7 @@ interface Dependencies {
 
 /** Upcoming events for visitors and calendars, and Event Management. */
 export function createEventsService({ events, uploadsDir, domainEvents }: Dependencies) {
+  const createdListeners = new Set<(row: EventRow) => Promise<void>>();
   /** Said at once after the row changed, whatever happens to its old media files after. */
   const changed = <Row extends { id: string }>(row: Row): Row => {
     domainEvents.publish('event.changed', { id: row.id });
@@ -47,7 +48,17 @@ export function createEventsService({ events, uploadsDir, domainEvents }: Depend
     listForAdmin: ({ search, category, page, limit }: AdminEventsQuery) =>
       events.listForAdmin({ search, category, offset: pageOffset({ page, limit }), limit }),
 
-    create: async (input: ValidEventInput) => changed(await events.create(input)),
+    async create(input: ValidEventInput) {
+      const row = changed(await events.create(input));
+      for (const listener of createdListeners) await listener(row);
+      return row;
+    },
+
+    /** Hears each new event once it is saved; the listener must not throw (the event stays). */
+    whenCreated(listener: (row: EventRow) => Promise<void>): () => void {
+      createdListeners.add(listener);
+      return () => createdListeners.delete(listener);
+    },
 
     async update(id: string, input: ValidEventInput) {
       const before = await events.findById(id);

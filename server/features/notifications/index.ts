@@ -14,3 +14,4 @@ export const notificationsFeature: Feature = {
 };
 
 export type { StreamAlertsService } from './stream-alerts-service.js';
+export { GOING_LIVE_FRESH_MS } from './stream-alerts-service.js';

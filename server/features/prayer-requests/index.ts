@@ -14,3 +14,4 @@ export const prayerRequestsFeature: Feature = {
 
 export type { PrayerRequestsService } from './service.js';
 export { toCsv } from './csv.js';
+export type { PrayerRequestRow } from './repository.js';

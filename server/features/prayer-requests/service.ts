@@ -83,6 +83,7 @@ export function createPrayerRequestsService({
   events,
   linked,
 }: Dependencies) {
+  const answeredListeners = new Set<(row: PrayerRequestRow) => Promise<void>>();
   async function wallWindow(now: Date) {
     const { prayer } = await settings.get();
     return { since: new Date(now.getTime() - prayer.wallDays * DAY_MS).toISOString() };
@@ -145,6 +146,15 @@ export function createPrayerRequestsService({
   }
 
   return {
+    /**
+     * Hears each request the team marks answered (also when marked so again); the listener
+     * claims what it sends and must not throw (the change is saved).
+     */
+    whenAnswered(listener: (row: PrayerRequestRow) => Promise<void>): () => void {
+      answeredListeners.add(listener);
+      return () => answeredListeners.delete(listener);
+    },
+
     /**
      * A request from the /prayer page. A member is themself; sanctions and the word filter
      * apply as in the live chat: a banned or timed-out sender is refused, a shadow-muted one's
@@ -326,7 +336,10 @@ export function createPrayerRequestsService({
       );
       if (!after) throw new NotFoundError(PRAYER_MESSAGES.notFound);
       events.publish('prayerRequest.updated', { id });
-      if (body.status === 'answered') await emailAnswered(after, at);
+      if (body.status === 'answered') {
+        await emailAnswered(after, at);
+        for (const listener of answeredListeners) await listener(after);
+      }
       const [presented] = await present([after]);
       return presented!;
     },

@@ -38,6 +38,9 @@ function withDerivedFields(input: AdminStreamInput) {
  */
 export type GoingLiveAnnouncer = (stream: StreamRow) => Promise<StreamAlertOutcome | undefined>;
 
+/** Hears a stream the panel left live, after the announcer (push messages, say). */
+export type WentLiveListener = (stream: StreamRow) => Promise<void>;
+
 /** A saved stream, with what its going live did about alerts when it is live. */
 export interface SavedStream {
   row: StreamRow;
@@ -50,9 +53,13 @@ export function createAdminStreamsService(
   events: DomainEventPublisher,
 ) {
   let announcer: GoingLiveAnnouncer | undefined;
+  const wentLiveListeners = new Set<WentLiveListener>();
   /** The alerts are claimed here, before the list change reaches other instances' checks. */
   async function announced(row: StreamRow): Promise<SavedStream> {
-    if (!announcer || !fromFlag(row.isLive)) return { row };
+    if (!fromFlag(row.isLive)) return { row };
+    // Each listener claims what it sends, so a stream saved again while live sends nothing new.
+    for (const listener of wentLiveListeners) await listener(row);
+    if (!announcer) return { row };
     const streamAlert = await announcer(row);
     return streamAlert ? { row, streamAlert } : { row };
   }
@@ -91,6 +98,15 @@ export function createAdminStreamsService(
     /** The notifications feature announces going-lives (it depends on this one, not back). */
     announceGoingLiveWith(announce: GoingLiveAnnouncer) {
       announcer = announce;
+    },
+
+    /**
+     * Hears every stream the panel leaves live (set live, or saved while live); the listener
+     * decides whether that is a new going-live and must not throw (the stream stays live).
+     */
+    whenWentLive(listener: WentLiveListener): () => void {
+      wentLiveListeners.add(listener);
+      return () => wentLiveListeners.delete(listener);
     },
 
     /** The stream as it was, for the audit log. */

@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   account: { max: 30, timeWindow: HOUR },
   /** Deleting an account asks for the password: guessing it is throttled. */
   accountPassword: { max: 10, timeWindow: 15 * MINUTE },
+  /** A browser's push subscription saved, changed or removed: a person choosing, not a burst. */
+  pushSubscription: { max: 30, timeWindow: HOUR },
+  /** The account page asking what this browser's subscription holds, on each visit. */
+  pushSubscriptionStatus: { max: 60, timeWindow: MINUTE },
   /** Quick chat messages, like live chat: a person typing, not a script. */
   quickChat: { max: 10, timeWindow: 10 * SECOND },
   /** Answers to a moment over a stream's chat (per person): one tap each, a few moments a service. */

@@ -1,0 +1,76 @@
+import webPush, { WebPushError } from 'web-push';
+import { type Resolve, pinEndpoint, pinnedAgent, resolveAll } from './endpoint-guard.js';
+import type { DueDelivery } from './repository.js';
+
+/**
+ * What a push service's answer means for one delivery: delivered; the subscription is gone
+ * (404, 410: the browser unsubscribed); worth another try later (429, 5xx, no connection);
+ * refused for good (another 4xx: the message itself is wrong); or the endpoint failed the
+ * address guard (the subscription is dropped).
+ */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'gone'; status: number }
+  | { kind: 'retry'; error: string }
+  | { kind: 'drop'; error: string }
+  | { kind: 'refused' };
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+interface Options {
+  vapid: VapidKeys;
+  /** mailto: or https: as push services expect; asked per send (the church's address may change). */
+  subject: () => Promise<string>;
+  testOrigins: readonly string[];
+  resolve?: Resolve;
+  timeoutMs?: number;
+}
+
+export type PushSend = (delivery: DueDelivery) => Promise<SendOutcome>;
+
+/**
+ * Sends one delivery with web-push (payload encrypted for the browser, VAPID-signed), to the
+ * address checked and pinned just now.
+ */
+export function createPushSender({
+  vapid,
+  subject,
+  testOrigins,
+  resolve = resolveAll,
+  timeoutMs = 10_000,
+}: Options): PushSend {
+  return async (delivery) => {
+    const target = await pinEndpoint(delivery.endpoint, testOrigins, resolve);
+    if (!target) return { kind: 'refused' };
+    const agent = pinnedAgent(target);
+    try {
+      await webPush.sendNotification(
+        { endpoint: delivery.endpoint, keys: { p256dh: delivery.p256dh, auth: delivery.auth } },
+        delivery.payload,
+        {
+          vapidDetails: { subject: await subject(), ...vapid },
+          TTL: delivery.ttlSeconds,
+          urgency: delivery.urgency,
+          topic: delivery.pushTopic,
+          agent,
+          timeout: timeoutMs,
+        },
+      );
+      return { kind: 'sent' };
+    } catch (error) {
+      if (error instanceof WebPushError) {
+        const status = error.statusCode;
+        if (status === 404 || status === 410) return { kind: 'gone', status };
+        const message = `push service answered ${status}`;
+        if (status === 429 || status >= 500) return { kind: 'retry', error: message };
+        return { kind: 'drop', error: message };
+      }
+      return { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      agent.destroy();
+    }
+  };
+}
