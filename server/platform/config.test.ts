@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,45 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe(
       's'.repeat(40),
     );
+  });
+
+  it('generates a VAPID key pair once into DATA_DIR (0600) unless both keys are given', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(first.vapidPublicKey).toMatch(/^[\w-]{87}$/);
+    expect(first.vapidPrivateKey).toMatch(/^[\w-]{43}$/);
+    const file = join(dir, 'vapid-keys.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).push).toEqual(first);
+    const given = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadConfig({ DATA_DIR: dir, ...given }).push).toMatchObject({
+      vapidPublicKey: 'B'.repeat(87),
+      vapidPrivateKey: 'p'.repeat(43),
+      vapidSubject: undefined,
+      testEndpointOrigins: [],
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/,
+    );
+    // A damaged file is replaced by a new pair.
+    writeFileSync(file, 'not json');
+    expect(loadConfig({ DATA_DIR: dir }).push.vapidPublicKey).not.toBe(first.vapidPublicKey);
+  });
+
+  it('reads the VAPID subject and the test push origins', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_SUBJECT: 'mailto:office@church.example',
+      PUSH_TEST_ENDPOINT_ORIGINS: 'http://127.0.0.1:4567, http://localhost:9000/',
+    }).push;
+    expect(config.vapidSubject).toBe('mailto:office@church.example');
+    expect(config.testEndpointOrigins).toEqual(['http://127.0.0.1:4567', 'http://localhost:9000']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'office' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: address or an https:\/\/ URL/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), PUSH_TEST_ENDPOINT_ORIGINS: 'ftp://x' }),
+    ).toThrow(/PUSH_TEST_ENDPOINT_ORIGINS/);
   });
 
   it('leaves demo mode when ADMIN_PASSWORD is set, and switches to PostgreSQL and Redis by URL', () => {

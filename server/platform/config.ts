@@ -136,7 +136,7 @@ const envSchema = z.object({
   PUSH_TEST_ENDPOINT_ORIGINS: optionalString.pipe(
     z
       .string()
-      .regex(/^https?:\/\/[a-z0-9.:[\]-]+(\s*,\s*https?:\/\/[a-z0-9.:[\]-]+)*$/i, {
+      .regex(/^https?:\/\/[a-z0-9.:[\]-]+\/?(\s*,\s*https?:\/\/[a-z0-9.:[\]-]+\/?)*$/i, {
         error: 'must be http(s):// origins separated by commas',
       })
       .optional(),
