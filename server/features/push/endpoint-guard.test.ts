@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointAllowed, isPublicAddress, pinEndpoint } from './endpoint-guard.js';
+import type { LookupAddress } from 'node:dns';
+import { endpointAllowed, isPublicAddress, pinEndpoint, pinnedAgent } from './endpoint-guard.js';
 
 const TEST_ORIGIN = 'http://127.0.0.1:4567';
 
@@ -84,6 +85,26 @@ describe('push endpoint guard', () => {
       expect(await pinEndpoint('https://push.example.com/x', [], resolving())).toBeUndefined();
       const failing = () => Promise.reject(new Error('ENOTFOUND'));
       expect(await pinEndpoint('https://push.example.com/x', [], failing)).toBeUndefined();
+    });
+
+    it('answers only the checked address to every lookup of the connection', async () => {
+      const address = { address: '93.184.216.34', family: 4 };
+      const agent = pinnedAgent({ address, plain: false });
+      const lookup = agent.options.lookup;
+      expect(lookup).toBeDefined();
+      const one = await new Promise<[string, number]>((resolve, reject) =>
+        lookup!('rebound.example.com', {}, (error, found, family) =>
+          error ? reject(error) : resolve([found as string, family as number]),
+        ),
+      );
+      expect(one).toEqual(['93.184.216.34', 4]);
+      const all = await new Promise<LookupAddress[]>((resolve, reject) =>
+        lookup!('rebound.example.com', { all: true }, (error, found) =>
+          error ? reject(error) : resolve(found as unknown as LookupAddress[]),
+        ),
+      );
+      expect(all).toEqual([address]);
+      agent.destroy();
     });
 
     it('connects to a test origin over plain http', async () => {

@@ -151,6 +151,32 @@ describe('web push', () => {
     await toggleLive(stream.id);
   });
 
+  it('decides a going-live once when two instances check it at the same moment', async () => {
+    const subscriber = await subscribed(['go-live']);
+    const stream = await factories(t.app).stream({ title: 'Vigil' });
+    await t.app.db.kysely
+      .updateTable('streams')
+      .set({ isLive: 1, liveSince: new Date(clock).toISOString() })
+      .where('id', '=', stream.id)
+      .execute();
+    const [live] = (await t.app.streams.listLiveStreams()).filter((row) => row.id === stream.id);
+    expect(live).toBeDefined();
+    const queued = await Promise.all([
+      t.app.pushAnnouncements.goingLive(live!),
+      t.app.pushAnnouncements.goingLive(live!),
+    ]);
+    expect(queued.sort()).toEqual([0, 1]);
+    await t.app.push.flush();
+    expect(received(subscriber)).toEqual([
+      expect.objectContaining({ title: 'We are live: Vigil' }),
+    ]);
+    await t.app.db.kysely
+      .updateTable('streams')
+      .set({ isLive: 0 })
+      .where('id', '=', stream.id)
+      .execute();
+  });
+
   it.each([410, 404])('forgets a subscription the push service answers %i for', async (code) => {
     const subscriber = await subscribed(['events']);
     pushService.respondWith(subscriber.path, code);
