@@ -83,8 +83,11 @@ describe('push endpoint guard', () => {
         await pinEndpoint('https://push.example.com/x', [], resolving('::ffff:127.0.0.1')),
       ).toBeUndefined();
       expect(await pinEndpoint('https://push.example.com/x', [], resolving())).toBeUndefined();
+      // No answer now is not a refusal: the send is tried again later.
       const failing = () => Promise.reject(new Error('ENOTFOUND'));
-      expect(await pinEndpoint('https://push.example.com/x', [], failing)).toBeUndefined();
+      await expect(pinEndpoint('https://push.example.com/x', [], failing)).rejects.toThrow(
+        'ENOTFOUND',
+      );
     });
 
     it('answers only the checked address to every lookup of the connection', async () => {

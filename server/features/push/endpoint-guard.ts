@@ -59,7 +59,7 @@ export interface PinnedTarget {
 /**
  * The check at send time: the host's addresses resolved here, every one public (else a name
  * that once pointed outside could point inside now), and the first of them the one connected
- * to. Undefined: the endpoint is refused.
+ * to. Undefined: the endpoint is refused; a failed lookup rejects (worth another try).
  */
 export async function pinEndpoint(
   endpoint: string,
@@ -70,14 +70,10 @@ export async function pinEndpoint(
   const url = new URL(endpoint);
   const testOrigin = testOrigins.includes(url.origin);
   const host = bareHost(url);
-  let addresses: ResolvedAddress[];
-  try {
-    addresses = ipaddr.isValid(host)
-      ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }]
-      : await resolve(host);
-  } catch {
-    return undefined;
-  }
+  // A failed lookup rejects: the name may resolve again later (the caller tries again).
+  const addresses = ipaddr.isValid(host)
+    ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }]
+    : await resolve(host);
   const first = addresses[0];
   if (!first) return undefined;
   if (!testOrigin && !addresses.every(({ address }) => isPublicAddress(address))) return undefined;

@@ -1,5 +1,11 @@
 import webPush, { WebPushError } from 'web-push';
-import { type Resolve, pinEndpoint, pinnedAgent, resolveAll } from './endpoint-guard.js';
+import {
+  type PinnedTarget,
+  type Resolve,
+  pinEndpoint,
+  pinnedAgent,
+  resolveAll,
+} from './endpoint-guard.js';
 import type { DueDelivery } from './repository.js';
 
 /**
@@ -43,7 +49,13 @@ export function createPushSender({
   timeoutMs = 10_000,
 }: Options): PushSend {
   return async (delivery) => {
-    const target = await pinEndpoint(delivery.endpoint, testOrigins, resolve);
+    let target: PinnedTarget | undefined;
+    try {
+      target = await pinEndpoint(delivery.endpoint, testOrigins, resolve);
+    } catch (error) {
+      // No answer from DNS now is no proof the address is gone.
+      return { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+    }
     if (!target) return { kind: 'refused' };
     const agent = pinnedAgent(target);
     try {
