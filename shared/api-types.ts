@@ -15509,7 +15509,10 @@ export interface operations {
                     "application/json": {
                         total: number;
                         topics: {
-                            [key: string]: number;
+                            "go-live": number;
+                            "service-reminder": number;
+                            "prayer-answered": number;
+                            events: number;
                         };
                     };
                 };

@@ -112,7 +112,13 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 /** GET /api/admin/push/subscribers: subscriptions per topic (Settings > Notifications). */
 export const pushSubscriberCountsResponseSchema = z.object({
   total: z.number().int(),
-  topics: z.record(z.enum(PUSH_TOPICS), z.number().int()),
+  /** Every topic named, none left out (an object, so the API document lists each). */
+  topics: z.object(
+    Object.fromEntries(PUSH_TOPICS.map((topic) => [topic, z.number().int()])) as Record<
+      PushTopic,
+      z.ZodNumber
+    >,
+  ),
 });
 export type PushSubscriberCounts = z.infer<typeof pushSubscriberCountsResponseSchema>;
 
