@@ -13,5 +13,4 @@ export const eventsFeature: Feature = {
 };
 
 export { presentPublicEvent } from './presenter.js';
-export type { EventsService } from './service.js';
 export type { EventRow } from './repository.js';

@@ -38,7 +38,7 @@ function withDerivedFields(input: AdminStreamInput) {
  */
 export type GoingLiveAnnouncer = (stream: StreamRow) => Promise<StreamAlertOutcome | undefined>;
 
-/** Hears a stream the panel left live, after the announcer (push messages, say). */
+/** Hears a stream the panel (or a service's room keeper) leaves live: push messages, say. */
 export type WentLiveListener = (stream: StreamRow) => Promise<void>;
 
 /** A saved stream, with what its going live did about alerts when it is live. */
