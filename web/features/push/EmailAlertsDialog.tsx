@@ -1,0 +1,24 @@
+import { Modal } from '#web/components/modal/Modal.js';
+import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
+
+interface EmailAlertsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Why the email is offered: this browser cannot show notifications, or was told not to. */
+  reason: string | null;
+}
+
+/** The go-live emails' sign-up, where notifications are not to be had (or not wanted). */
+export function EmailAlertsDialog({ open, onOpenChange, reason }: EmailAlertsDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title="Get an email when we go live"
+      description={reason ?? 'One email each time we go live, with a link straight to the stream.'}
+    >
+      <StreamAlertsForm label="Your email address" submitLabel="Email me" />
+    </Modal>
+  );
+}
