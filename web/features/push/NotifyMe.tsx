@@ -49,19 +49,16 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
   const topics = push.subscription?.topics ?? [];
   const on = topics.includes('go-live');
 
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    row.current?.querySelector('button')?.focus();
-  }, [on]);
 
   const save = async (next: PushTopic[], done: string) => {
     setResult(null);
+    // Set before the call: the row changes as soon as the saved topics are held.
+    refocus.current = true;
     try {
       await push.save.mutateAsync(next);
-      refocus.current = true;
       setResult({ tone: 'success', text: done });
     } catch (error) {
+      refocus.current = false;
       setResult({ tone: 'error', text: pushFailureText(error) });
     }
   };
@@ -78,6 +75,12 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
       NOTIFY_ME_TEXTS.off,
     );
   const busy = push.save.isPending || push.loading;
+  useEffect(() => {
+    // A busy button is disabled, and a disabled button takes no focus: once the saving is over.
+    if (!refocus.current || busy) return;
+    refocus.current = false;
+    row.current?.querySelector('button')?.focus();
+  }, [on, busy]);
 
   return (
     <div className={['notify-me', className ?? ''].join(' ').trim()}>
