@@ -49,7 +49,6 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
   const topics = push.subscription?.topics ?? [];
   const on = topics.includes('go-live');
 
-
   const save = async (next: PushTopic[], done: string) => {
     setResult(null);
     // Set before the call: the row changes as soon as the saved topics are held.
