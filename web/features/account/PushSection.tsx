@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { PUSH_TOPIC_LABELS, PUSH_TOPICS, type PushTopic } from '#shared/push.js';
 import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
-import { PUSH_ERRORS, pushFailureText, usePushSubscription } from '#web/features/push/index.js';
+import { PUSH_ERRORS, usePushSubscription } from '#web/features/push/index.js';
 
 export const PUSH_SECTION_TEXTS = {
   title: 'Notifications on this device',
@@ -32,7 +32,8 @@ export function PushSection() {
         text: topics.length > 0 ? PUSH_SECTION_TEXTS.saved : PUSH_SECTION_TEXTS.off,
       });
     } catch (error) {
-      setNote({ tone: 'error', text: pushFailureText(error) });
+      // The hook's failures are worded for the member.
+      setNote({ tone: 'error', text: (error as Error).message });
     }
   };
 

@@ -13,7 +13,7 @@ import {
 } from '#web/test/fake-push.js';
 import { renderWithQueries } from '#web/test/render.js';
 import { NOTIFY_ME_TEXTS, NotifyMe } from './NotifyMe.js';
-import { PUSH_ERRORS } from './support.js';
+import { PUSH_ERRORS } from './push-errors.js';
 
 const LIVE_TOPICS = ['go-live', 'service-reminder'];
 

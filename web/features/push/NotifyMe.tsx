@@ -1,11 +1,10 @@
 import './push.css';
-import { Bell, BellOff, BellRing, Mail } from 'lucide-react';
+import { Bell, BellRing, Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PUSH_SERVICE_REMINDER_MINUTES, PUSH_TEXTS, type PushTopic } from '#shared/push.js';
 import { Button } from '#web/components/Button.js';
 import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { EmailAlertsDialog } from './email-alerts-dialog-on-demand.js';
-import { pushFailureText } from './support.js';
 import { usePushSubscription } from './use-push-subscription.js';
 
 /** What "Notify me" asks for: the stream going live, and a reminder before each service. */
@@ -58,7 +57,8 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
       setResult({ tone: 'success', text: done });
     } catch (error) {
       refocus.current = false;
-      setResult({ tone: 'error', text: pushFailureText(error) });
+      // The hook's failures are worded for the visitor.
+      setResult({ tone: 'error', text: (error as Error).message });
     }
   };
   const turnOn = () => {
@@ -101,7 +101,7 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
               aria-label={NOTIFY_ME_TEXTS.turnOffName}
               onClick={turnOff}
             >
-              <BellOff aria-hidden="true" size={16} /> {NOTIFY_ME_TEXTS.turnOff}
+              {NOTIFY_ME_TEXTS.turnOff}
             </Button>
           </>
         ) : (

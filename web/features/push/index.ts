@@ -5,4 +5,5 @@
  */
 export { NotifyMe } from './NotifyMe.js';
 export { pushKeys, usePushSubscription } from './use-push-subscription.js';
-export { PUSH_ERRORS, PushError, pushFailureText, pushSupported } from './support.js';
+export { PUSH_ERRORS } from './push-errors.js';
+export { pushSupported } from './support.js';

@@ -8,7 +8,9 @@ import type {
 } from '#shared/schemas/push.js';
 import { apiRequest, isApiError } from '#web/lib/api-client.js';
 import { readLivestreamUser } from '#web/lib/livestream-user.js';
-import { PUSH_ERRORS, PushError } from './support.js';
+import { PUSH_ERRORS, PushError, pushFailureText } from './push-errors.js';
+
+export { PUSH_ERRORS };
 
 /**
  * This browser's push subscription: the Push API's side (permission, the push service's
@@ -163,4 +165,9 @@ export async function sendTestNotification(): Promise<NonNullable<PushState>> {
     auth: 'admin',
   });
   return saved;
+}
+
+/** A failure as the visitor reads it: their own reason, the server's message, or the fallback. */
+export function failureInWords(error: unknown, fallback: string): Error {
+  return new Error(pushFailureText(error, fallback));
 }

@@ -4,8 +4,15 @@ import { useHydrated } from '#web/lib/use-hydrated.js';
 import type { PushState } from './push-client.js';
 import { notificationPermission, pushSupported } from './support.js';
 
+/** Said when the push client itself could not be fetched (the connection dropped). */
+const LOAD_FAILED =
+  'Notifications could not be set up just now. Check your connection and try again.';
+
 /** The push client, fetched the first time this browser's subscription is read or changed. */
-const loadPushClient = () => import('./push-client.js');
+const loadPushClient = () =>
+  import('./push-client.js').catch(() => {
+    throw new Error(LOAD_FAILED);
+  });
 
 export const pushKeys = {
   all: ['push'] as const,
@@ -14,7 +21,8 @@ export const pushKeys = {
 };
 
 /**
- * This browser's push notifications: whether it can have them, the topics the server holds for
+ * This browser's push notifications (a failed save or test throws an Error whose message is the
+ * words to show): whether it can have them, the topics the server holds for
  * it, and saving new ones (none stops them). Nothing is asked of the browser before hydration,
  * nor of the server until notifications were allowed here.
  */
@@ -37,11 +45,21 @@ export function usePushSubscription() {
     queryClient.setQueryData(pushKeys.subscription(), state);
   };
   const save = useMutation({
-    mutationFn: async (topics: PushTopic[]) => (await loadPushClient()).savePushTopics(topics),
+    mutationFn: async (topics: PushTopic[]) => {
+      const client = await loadPushClient();
+      return client.savePushTopics(topics).catch((error: unknown) => {
+        throw client.failureInWords(error, client.PUSH_ERRORS.failed);
+      });
+    },
     onSuccess: hold,
   });
   const sendTest = useMutation({
-    mutationFn: async () => (await loadPushClient()).sendTestNotification(),
+    mutationFn: async () => {
+      const client = await loadPushClient();
+      return client.sendTestNotification().catch((error: unknown) => {
+        throw client.failureInWords(error, client.PUSH_ERRORS.testFailed);
+      });
+    },
     onSuccess: hold,
   });
   return {
