@@ -12,6 +12,7 @@ export const PUSH_SECTION_TEXTS = {
   save: 'Save notifications',
   saved: 'Notifications on this device are saved.',
   off: 'Notifications on this device are off.',
+  loadFailed: 'Your notifications on this device could not be loaded. Please reload the page.',
 } as const;
 
 type Note = { tone: 'success' | 'error'; text: string };
@@ -40,6 +41,8 @@ export function PushSection() {
   let body;
   if (!push.hydrated || push.loading) {
     body = <p className="account__muted">Checking this browser…</p>;
+  } else if (push.loadError) {
+    body = <p className="account__muted">{PUSH_SECTION_TEXTS.loadFailed}</p>;
   } else if (!push.supported) {
     body = <p className="account__muted">{PUSH_SECTION_TEXTS.unsupported}</p>;
   } else {

@@ -4,6 +4,6 @@
  * calls load when first used.
  */
 export { NotifyMe } from './NotifyMe.js';
-export { pushKeys, usePushSubscription } from './use-push-subscription.js';
+export { pushKeys, usePushSubscription, usePushTest } from './use-push-subscription.js';
 export { PUSH_ERRORS } from './push-errors.js';
 export { pushSupported } from './support.js';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushTopic } from '#shared/push.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import type { PushState } from './push-client.js';
@@ -14,6 +14,12 @@ const loadPushClient = () =>
     throw new Error(LOAD_FAILED);
   });
 
+/** Keeps what was just saved; a read started meanwhile (permission just given) answered before it. */
+async function holdState(queryClient: QueryClient, state: PushState) {
+  await queryClient.cancelQueries({ queryKey: pushKeys.subscription() });
+  queryClient.setQueryData(pushKeys.subscription(), state);
+}
+
 export const pushKeys = {
   all: ['push'] as const,
   /** This browser's subscription: the same for every part of the page that shows it. */
@@ -21,10 +27,9 @@ export const pushKeys = {
 };
 
 /**
- * This browser's push notifications (a failed save or test throws an Error whose message is the
- * words to show): whether it can have them, the topics the server holds for
- * it, and saving new ones (none stops them). Nothing is asked of the browser before hydration,
- * nor of the server until notifications were allowed here.
+ * This browser's push notifications: whether it can have them, the topics the server holds for
+ * it, and saving new ones (none stops them; a failure's message is the words to show). Nothing
+ * is asked of the browser before hydration, nor of the server until notifications were allowed.
  */
 export function usePushSubscription() {
   const hydrated = useHydrated();
@@ -39,11 +44,6 @@ export function usePushSubscription() {
     staleTime: Infinity,
     retry: false,
   });
-  // A read started meanwhile (notifications were just allowed) would answer from before.
-  const hold = async (state: PushState) => {
-    await queryClient.cancelQueries({ queryKey: pushKeys.subscription() });
-    queryClient.setQueryData(pushKeys.subscription(), state);
-  };
   const save = useMutation({
     mutationFn: async (topics: PushTopic[]) => {
       const client = await loadPushClient();
@@ -51,16 +51,7 @@ export function usePushSubscription() {
         throw client.failureInWords(error, client.PUSH_ERRORS.failed);
       });
     },
-    onSuccess: hold,
-  });
-  const sendTest = useMutation({
-    mutationFn: async () => {
-      const client = await loadPushClient();
-      return client.sendTestNotification().catch((error: unknown) => {
-        throw client.failureInWords(error, client.PUSH_ERRORS.testFailed);
-      });
-    },
-    onSuccess: hold,
+    onSuccess: (state) => holdState(queryClient, state),
   });
   return {
     hydrated,
@@ -71,6 +62,22 @@ export function usePushSubscription() {
     loading: granted && current.isPending,
     loadError: current.error,
     save,
-    sendTest,
   };
+}
+
+/**
+ * Staff: a test notification to this browser, subscribing it first (keeping its topics). Apart
+ * from usePushSubscription so the pages' "Notify me" does not carry it.
+ */
+export function usePushTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const client = await loadPushClient();
+      return client.sendTestNotification().catch((error: unknown) => {
+        throw client.failureInWords(error, client.PUSH_ERRORS.testFailed);
+      });
+    },
+    onSuccess: (state) => holdState(queryClient, state),
+  });
 }

@@ -5,7 +5,7 @@ import { Banner } from '#web/components/Banner.js';
 import { Button } from '#web/components/Button.js';
 import { Spinner } from '#web/components/Spinner.js';
 import { SettingsSection } from '#web/admin/kit/index.js';
-import { usePushSubscription } from '#web/features/push/index.js';
+import { usePushSubscription, usePushTest } from '#web/features/push/index.js';
 import { errorMessage } from '#web/lib/api-client.js';
 import { usePushSubscriberCounts } from './api.js';
 
@@ -25,12 +25,13 @@ export function PushSubscribersPanel() {
   const id = useId();
   const counts = usePushSubscriberCounts();
   const push = usePushSubscription();
+  const test = usePushTest();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const sendTest = async () => {
     setResult(null);
     try {
-      await push.sendTest.mutateAsync();
+      await test.mutateAsync();
       setResult({ tone: 'success', text: PUSH_PANEL_TEXTS.sent });
     } catch (error) {
       // The hook's failures are worded for the reader.
@@ -67,7 +68,7 @@ export function PushSubscribersPanel() {
       <div className="push-test">
         <Button
           variant="outline"
-          busy={push.sendTest.isPending}
+          busy={test.isPending}
           disabled={!push.supported}
           aria-describedby={unsupported ? `${id}-reason` : undefined}
           onClick={() => void sendTest()}
