@@ -106,7 +106,11 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
           </>
         ) : (
           <>
-            <Button busy={busy} onClick={turnOn} aria-describedby={`${id}-hint`}>
+            <Button
+              busy={busy}
+              onClick={turnOn}
+              aria-describedby={result ? undefined : `${id}-hint`}
+            >
               {busy ? null : <Bell aria-hidden="true" size={18} />} {PUSH_TEXTS.notifyMe}
             </Button>
             <Button variant="ghost" onClick={() => setEmail({ open: true, reason: null })}>
