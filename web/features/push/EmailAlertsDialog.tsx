@@ -16,7 +16,10 @@ export function EmailAlertsDialog({ open, onOpenChange, reason }: EmailAlertsDia
       onOpenChange={onOpenChange}
       size="sm"
       title="Get an email when we go live"
-      description={reason ?? 'One email each time we go live, with a link straight to the stream.'}
+      description={
+        reason ??
+        'With a link straight to the stream. We first send a link to confirm your address.'
+      }
     >
       <StreamAlertsForm label="Your email address" submitLabel="Email me" />
     </Modal>

@@ -113,7 +113,11 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
             >
               {busy ? null : <Bell aria-hidden="true" size={18} />} {PUSH_TEXTS.notifyMe}
             </Button>
-            <Button variant="ghost" onClick={() => setEmail({ open: true, reason: null })}>
+            <Button
+              variant="ghost"
+              className="notify-me__email"
+              onClick={() => setEmail({ open: true, reason: null })}
+            >
               <Mail aria-hidden="true" size={18} /> {NOTIFY_ME_TEXTS.emailInstead}
             </Button>
           </>
