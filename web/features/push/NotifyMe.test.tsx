@@ -101,6 +101,18 @@ describe('Notify me', () => {
     expect(screen.getByRole('button', { name: NOTIFY_ME_TEXTS.emailInstead })).toBeTruthy();
   });
 
+  it('offers the emails at once where notifications were blocked before', async () => {
+    const push = installFakePush({ permission: 'denied' });
+    serverRoutes();
+    const { user } = renderWithQueries(<NotifyMe />);
+
+    await user.click(screen.getByRole('button', { name: PUSH_TEXTS.notifyMe }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Get an email when we go live' });
+    expect(within(dialog).getByText(NOTIFY_ME_TEXTS.blocked)).toBeTruthy();
+    expect(push.requestPermission).not.toHaveBeenCalled();
+  });
+
   it('offers the go-live emails where the browser cannot show notifications', async () => {
     removePush();
     const sent = answerRoutes({

@@ -15,6 +15,8 @@ export const NOTIFY_ME_TEXTS = {
   on: 'Notifications on. We will let you know when we go live.',
   off: 'Notifications off for our services.',
   unsupported: 'This browser cannot show notifications from this site. We can email you instead.',
+  blocked:
+    'Notifications from this site are blocked in this browser’s settings. We can email you instead.',
   emailInstead: 'Email me instead',
   turnOff: 'Turn off',
   turnOffName: 'Turn off notifications',
@@ -62,8 +64,10 @@ export function NotifyMe({ label, className }: NotifyMeProps) {
     }
   };
   const turnOn = () => {
-    if (!push.supported) {
-      setEmail({ open: true, reason: NOTIFY_ME_TEXTS.unsupported });
+    // No notifications to be had here (or this site was blocked): the emails are.
+    if (!push.supported || push.permission === 'denied') {
+      const reason = push.supported ? NOTIFY_ME_TEXTS.blocked : NOTIFY_ME_TEXTS.unsupported;
+      setEmail({ open: true, reason });
       return;
     }
     void save([...new Set([...topics, ...LIVE_TOPICS])], NOTIFY_ME_TEXTS.on);
