@@ -22,10 +22,12 @@ test('a visitor subscribes on the live page, confirms by email, gets the go-live
     STORAGE_KEYS.livestreamAccessClosed,
   ] as const);
   await page.goto('/LiveStream');
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Notify me' }) });
-  await form.getByLabel('Get an email when we go live').fill(email);
-  await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'check your inbox' })).toBeVisible();
+  // Beside "Notify me" (this browser's notifications), the email sign-up opens in a dialog.
+  await page.getByRole('button', { name: 'Email me instead' }).click();
+  const form = page.getByRole('dialog', { name: 'Get an email when we go live' });
+  await form.getByLabel('Your email address').fill(email);
+  await form.getByRole('button', { name: 'Email me' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'check your inbox' })).toBeVisible();
 
   const confirmMail = await waitForMail(email, 'Please confirm: emails when we go live');
   const confirmPath = linkIn(confirmMail, '/stream-alerts/confirm');
@@ -56,7 +58,9 @@ test('the home page live banner offers the same sign-up', async ({ page, createS
   await createStream({ isLive: true });
   await page.goto('/');
   const banner = page.locator('.live-banner');
-  await banner.getByLabel('Get an email next time we go live').fill('not an email');
-  await banner.getByRole('button', { name: 'Notify me' }).click();
-  await expect(banner.getByRole('alert')).toHaveText(MESSAGES.registration.emailInvalid);
+  await banner.getByRole('button', { name: 'Email me instead' }).click();
+  const form = page.getByRole('dialog', { name: 'Get an email when we go live' });
+  await form.getByLabel('Your email address').fill('not an email');
+  await form.getByRole('button', { name: 'Email me' }).click();
+  await expect(form.getByRole('alert')).toHaveText(MESSAGES.registration.emailInvalid);
 });

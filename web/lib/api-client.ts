@@ -146,6 +146,8 @@ function failure(status: number, body: unknown, retryAfterHeader: string | null 
  * browser trusts the shape and only refuses what is not a JSON object at all (a proxy's page).
  */
 function answer<T>(status: number, body: unknown): T {
+  // 204 No Content: a removal that has nothing to say, answered as an empty object.
+  if (status === 204 && body === undefined) return {} as T;
   if (typeof body !== 'object' || body === null) throw new ApiError(status, UNEXPECTED_MESSAGE);
   return body as T;
 }

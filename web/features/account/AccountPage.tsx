@@ -34,6 +34,7 @@ import {
 import { DeleteAccountDialog } from './DeleteAccountDialog.js';
 import { PrayerRequestsSection } from './PrayerRequestsSection.js';
 import { ProfileSection } from './ProfileSection.js';
+import { PushSection } from './PushSection.js';
 import { QuickChatsSection } from './QuickChatsSection.js';
 import { SettingsSection } from './SettingsSection.js';
 
@@ -192,6 +193,7 @@ function MemberAccount({
         onSignOutEverywhere={signOutEverywhere}
         onDelete={() => setDeleting(true)}
       />
+      <PushSection />
       <PrayerRequestsSection
         requests={prayers.data?.prayerRequests ?? []}
         loading={prayers.isPending}

@@ -9,7 +9,7 @@ import { Button } from '#web/components/Button.js';
 import { Skeleton } from '#web/components/Skeleton.js';
 import { OpenedOnce } from '#web/components/modal/OpenedOnce.js';
 import { readLivestreamUser, useLivestreamUser } from '#web/lib/livestream-user.js';
-import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
+import { NotifyMe } from '#web/features/push/index.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import { useMediaQuery } from '#web/lib/use-media-query.js';
 import { readString, writeString } from '#web/lib/storage.js';
@@ -194,9 +194,9 @@ export function LiveStreamPage() {
         <LiveCallout
           name="go-live-alerts"
           title="Never miss a service"
-          text="Leave your email and we will write each time we go live, with a link straight to the stream."
+          text="Get a notification on this device when we go live and before each service starts, or an email each time we go live, with a link straight to the stream."
         >
-          <StreamAlertsForm className="go-live-alerts__form" />
+          <NotifyMe className="go-live-alerts__form" />
         </LiveCallout>
       </HydrateLater>
       <HydrateLater>

@@ -10,6 +10,8 @@ const FAILED = 'We could not sign you up just now. Please try again.';
 interface StreamAlertsFormProps {
   /** The line above the field; the live page and the home banner word it for their place. */
   label?: string;
+  /** The button's words: in the "Notify me" control's dialog it says what it sends. */
+  submitLabel?: string;
   className?: string;
 }
 
@@ -19,6 +21,7 @@ interface StreamAlertsFormProps {
  */
 export function StreamAlertsForm({
   label = 'Get an email when we go live',
+  submitLabel = 'Notify me',
   className,
 }: StreamAlertsFormProps) {
   const id = useId();
@@ -72,7 +75,7 @@ export function StreamAlertsForm({
           {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
         />
         <Button type="submit" busy={busy} className="stream-alerts__button">
-          Notify me
+          {submitLabel}
         </Button>
       </div>
       {error ? (

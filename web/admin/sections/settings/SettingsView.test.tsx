@@ -8,6 +8,10 @@ import { renderWithQueries, type SentRequest } from '#web/test/render.js';
 import { SettingsView } from './SettingsView.js';
 
 const TWO_FACTOR_OFF = { enabled: false, required: false };
+const PUSH_COUNTS = {
+  total: 0,
+  topics: { 'go-live': 0, 'service-reminder': 0, 'prayer-answered': 0, events: 0 },
+};
 const INFO = { label: 'Settings', title: 'Settings', subtitle: 'General', icon: Settings };
 
 function renderSettings() {
@@ -25,7 +29,10 @@ function renderSettings() {
  */
 function answerSettings(...saves: { status: number; body: unknown }[]) {
   const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    // The typed client sends a Request; calls by path send an address and its options.
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
     const { pathname } = new URL(request.url);
     const text = await request.text();
     sent.push({
@@ -36,9 +43,11 @@ function answerSettings(...saves: { status: number; body: unknown }[]) {
     const answer =
       pathname === '/api/admin/two-factor'
         ? { status: 200, body: TWO_FACTOR_OFF }
-        : request.method === 'GET'
-          ? { status: 200, body: { settings: DEFAULT_SETTINGS } }
-          : saves.shift();
+        : pathname === '/api/admin/push/subscribers'
+          ? { status: 200, body: PUSH_COUNTS }
+          : request.method === 'GET'
+            ? { status: 200, body: { settings: DEFAULT_SETTINGS } }
+            : saves.shift();
     if (!answer) throw new Error(`no answer left for ${request.method} ${pathname}`);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,

@@ -19,6 +19,7 @@ import { ChurchPanel } from './ChurchPanel.js';
 import { FollowUpSettingsPanel } from './FollowUpSettingsPanel.js';
 import { ModerationPanel } from './ModerationPanel.js';
 import { PrayerSettingsFields } from './PrayerSettingsFields.js';
+import { PushSubscribersPanel } from './PushSubscribersPanel.js';
 import { SermonSettingsPanel } from './SermonSettingsPanel.js';
 import { TwoFactorPanel } from './TwoFactorPanel.js';
 
@@ -59,7 +60,12 @@ export function SettingsView(props: AdminSectionViewProps) {
     general: <GeneralPanel />,
     church: <ChurchPanel />,
     appearance: <AppearancePanel />,
-    notifications: <NotificationsPanel />,
+    notifications: (
+      <>
+        <NotificationsPanel />
+        <PushSubscribersPanel />
+      </>
+    ),
     security: (
       <>
         <SecurityFields canRequireTwoFactor={twoFactor.data?.enabled ?? false} />

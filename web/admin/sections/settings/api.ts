@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.js';
 import type { AdminSettings, AdminSettingsUpdate } from '#shared/schemas/admin-settings.js';
+import type { PushSubscriberCounts } from '#shared/schemas/push.js';
 import type { StaffNotifications, StaffNotificationsBody } from '#shared/schemas/staff.js';
 import type { TwoFactorSetupResponse, TwoFactorStatus } from '#shared/schemas/two-factor.js';
 import { adminKeys } from '#web/admin/auth/index.js';
 import { settingsKeys } from '#web/features/settings/index.js';
 import { api } from '#web/lib/api.js';
+import { apiRequest } from '#web/lib/api-client.js';
 
 /**
  * The calls of Settings and My Account: the site's settings, the signed-in staff member's own
@@ -17,6 +20,8 @@ export const settingsAdminKeys = {
   twoFactor: () => [...settingsAdminKeys.all, 'two-factor'] as const,
   /** The signed-in staff member's own notification emails (My Account). */
   notifications: () => [...settingsAdminKeys.all, 'my-notifications'] as const,
+  /** How many browsers take push notifications, per topic (Notifications tab). */
+  pushSubscribers: () => [...settingsAdminKeys.all, 'push-subscribers'] as const,
 };
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
@@ -145,5 +150,25 @@ export function useSaveStaffNotifications() {
   return useMutation({
     mutationFn: saveStaffNotifications,
     onSuccess: (saved) => queryClient.setQueryData(settingsAdminKeys.notifications(), saved),
+  });
+}
+
+/* Push notifications ------------------------------------------------------------------- */
+
+/**
+ * GET /api/admin/push/subscribers: browsers subscribed, in all and per topic. Called by its
+ * path until the generated route types list it.
+ */
+export function getPushSubscriberCounts(signal?: AbortSignal): Promise<PushSubscriberCounts> {
+  return apiRequest<PushSubscriberCounts>(API.adminPushSubscribers, {
+    auth: 'admin',
+    ...withSignal(signal),
+  });
+}
+
+export function usePushSubscriberCounts() {
+  return useQuery({
+    queryKey: settingsAdminKeys.pushSubscribers(),
+    queryFn: ({ signal }) => getPushSubscriberCounts(signal),
   });
 }

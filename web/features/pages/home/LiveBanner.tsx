@@ -10,7 +10,7 @@ import {
   useUpcomingServices,
 } from '#web/features/services/index.js';
 import { useChurchTimeZone } from '#web/features/settings/index.js';
-import { StreamAlertsForm } from '#web/features/stream-alerts/index.js';
+import { NotifyMe } from '#web/features/push/index.js';
 import { useHydrated } from '#web/lib/use-hydrated.js';
 import { countdownParts, nextService, startsText } from '#web/lib/countdown.js';
 import { useActiveStreams } from './get-active-streams.js';
@@ -65,10 +65,7 @@ export function LiveBanner() {
           <Play aria-hidden="true" size={18} fill="currentColor" />
           Watch Live
         </ButtonLink>
-        <StreamAlertsForm
-          label="Get an email next time we go live"
-          className="live-banner__alerts"
-        />
+        <NotifyMe label="Hear from us next time we go live" className="live-banner__alerts" />
       </section>
     );
   }
@@ -116,7 +113,7 @@ export function LiveBanner() {
           </li>
         ))}
       </ol>
-      <StreamAlertsForm className="live-banner__alerts" />
+      <NotifyMe label="Know when we go live" className="live-banner__alerts" />
     </section>
   );
 }
