@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_MESSAGES, PUSH_TOPICS } from '../push.js';
+import { PUSH_MESSAGES, PUSH_TOPICS, type PushTopic } from '#shared/push.js';
 
 /**
  * Push notifications: a browser's subscription (the Push API's endpoint and keys) with the
@@ -15,7 +15,7 @@ export {
   PUSH_TOPIC_LABELS,
   PUSH_TOPICS,
   type PushTopic,
-} from '../push.js';
+} from '#shared/push.js';
 
 /** A push service's address is a long URL; far longer is not one. */
 const ENDPOINT_MAX = 2048;
