@@ -118,6 +118,10 @@ export default defineConfig({
       // The run's own mail server (scripts/run-e2e.mjs); without it, emails stay in the outbox.
       // Quick chat replies unseen for 2 s are emailed, so a test need not wait five minutes.
       QUICK_CHAT_EMAIL_AFTER_SECONDS: '2',
+      // The stand-in push service of the push spec (tests/e2e/push.spec.ts), for tests only.
+      ...(process.env.E2E_PUSH_PORT
+        ? { PUSH_TEST_ENDPOINT_ORIGINS: `http://127.0.0.1:${process.env.E2E_PUSH_PORT}` }
+        : {}),
       ...(process.env.E2E_SMTP_PORT
         ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` }
         : {}),

@@ -24,6 +24,8 @@ const chromePath = findChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'lampstand-e2e-mail-'));
 const port = await freePort();
+// The push spec's stand-in push service listens here; the server lets it stand in for a public one.
+const pushPort = await freePort();
 const mailServer = await startE2eMailServer(mailDir);
 // Not spawnSync: the mail server answers from this process while the tests run.
 const status = await new Promise((resolve) => {
@@ -35,6 +37,7 @@ const status = await new Promise((resolve) => {
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,
       E2E_SMTP_PORT: String(mailServer.port),
+      E2E_PUSH_PORT: String(pushPort),
       E2E_MAIL_DIR: mailDir,
     },
   });

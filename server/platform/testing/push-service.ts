@@ -70,9 +70,10 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * VAPID signature, decrypts the aes128gcm body with the subscriber's private key, records it
  * per endpoint path and answers 201, or the status a test set for that path (404 or 410 for a
  * browser that left, 429 or 5xx for a busy service). Start the site with its `origin` in
- * PUSH_TEST_ENDPOINT_ORIGINS so the address guard lets it stand in for a public host.
+ * PUSH_TEST_ENDPOINT_ORIGINS so the address guard lets it stand in for a public host (or give
+ * a fixed `port`, for a site started beforehand with that origin already allowed).
  */
-export async function startTestPushService() {
+export async function startTestPushService({ port = 0 }: { port?: number } = {}) {
   const secrets = new Map<string, { ecdh: ECDH; auth: string }>();
   const answers = new Map<string, number>();
   const received = new Map<string, ReceivedPush[]>();
@@ -122,7 +123,7 @@ export async function startTestPushService() {
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
