@@ -47,7 +47,7 @@ export function precacheAssets(bundle: OutputBundle, publicPages: readonly strin
  * The service worker, built on its own (one classic script, no chunks: a worker cannot share
  * the pages' module chunks), with this build's version and precache list written in.
  */
-async function buildServiceWorker(
+export async function buildServiceWorker(
   root: string,
   version: string,
   precache: readonly string[],

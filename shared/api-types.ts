@@ -2352,6 +2352,8 @@ export interface operations {
                             secondaryColor: string;
                             church: {
                                 zoneName: string;
+                                /** @default  */
+                                shortName: string;
                                 address: string;
                                 city: string;
                                 country: string;
@@ -6152,6 +6154,8 @@ export interface operations {
                             };
                             church: {
                                 zoneName: string;
+                                /** @default  */
+                                shortName: string;
                                 address: string;
                                 city: string;
                                 country: string;
@@ -6263,6 +6267,7 @@ export interface operations {
                     };
                     church?: {
                         zoneName?: string;
+                        shortName?: string;
                         address?: string;
                         city?: string;
                         country?: string;
@@ -6356,6 +6361,8 @@ export interface operations {
                             };
                             church: {
                                 zoneName: string;
+                                /** @default  */
+                                shortName: string;
                                 address: string;
                                 city: string;
                                 country: string;
