@@ -19,7 +19,8 @@ const OFFLINE_PAGE_SOURCE = 'web/public/offline.html';
  */
 export function precacheAssets(bundle: OutputBundle, publicPages: readonly string[]): string[] {
   const chunks = new Map<string, OutputChunk>();
-  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') chunks.set(file.fileName, file);
   const starts = [...chunks.values()].filter(
     (chunk) => chunk.isEntry || (chunk.isDynamicEntry && publicPages.includes(chunk.name)),
   );

@@ -3,7 +3,9 @@ import { appShortName } from './short-name.js';
 
 describe('the name under the home-screen icon', () => {
   it('is the church’s own short name when it has one', () => {
-    expect(appShortName({ zoneName: 'Living Waters Church', shortName: ' Waters ' })).toBe('Waters');
+    expect(appShortName({ zoneName: 'Living Waters Church', shortName: ' Waters ' })).toBe(
+      'Waters',
+    );
   });
 
   it('is otherwise the zone name cut at a word within 12 characters', () => {

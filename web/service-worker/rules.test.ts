@@ -47,8 +47,9 @@ describe('a tapped notification', () => {
   });
 
   it('reads a push message with a title, and nothing without one', () => {
-    expect(readPushPayload({ title: 'Live', body: 'We are live', url: '/live', tag: 'go-live' }))
-      .toEqual({ title: 'Live', body: 'We are live', url: '/live', tag: 'go-live' });
+    expect(
+      readPushPayload({ title: 'Live', body: 'We are live', url: '/live', tag: 'go-live' }),
+    ).toEqual({ title: 'Live', body: 'We are live', url: '/live', tag: 'go-live' });
     expect(readPushPayload({ title: 'Hi' })).toEqual({ title: 'Hi', body: '', url: '/', tag: '' });
     expect(readPushPayload({ body: 'no title' })).toBeUndefined();
     expect(readPushPayload('text')).toBeUndefined();

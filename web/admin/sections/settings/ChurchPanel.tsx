@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { type FieldPath, useFieldArray, useFormContext } from 'react-hook-form';
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
-import { COPYRIGHT_YEAR_BOUNDS, RELEVANT_LINKS_MAX, SHORT_NAME_MAX } from '#shared/schemas/settings.js';
+import {
+  COPYRIGHT_YEAR_BOUNDS,
+  RELEVANT_LINKS_MAX,
+  SHORT_NAME_MAX,
+} from '#shared/schemas/settings.js';
 import { appShortName } from '#shared/short-name.js';
 import {
   FormField,
