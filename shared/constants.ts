@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
    * is on. Per browser, as the staff member at that desk chooses.
    */
   staffChatSound: 'staffChatSound',
-  /** When the install prompt was dismissed (INSTALL_PROMPT_DISMISSED_KEY, schemas/push.ts). */
+  /** When the install prompt was dismissed (INSTALL_PROMPT_DISMISSED_KEY, shared/push-texts.ts). */
   installPromptDismissed: 'lampstand-install-dismissed-at',
   /** The prayer wall's requests this browser said "I prayed" for (the server counts once anyway). */
   prayedFor: 'prayedFor',

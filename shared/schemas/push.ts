@@ -27,22 +27,12 @@ export const PUSH_MESSAGES = {
   notFound: 'This browser is not subscribed',
 } as const;
 
-export const PUSH_TEXTS = {
-  notifyMe: 'Notify me',
-  notifyOn: 'Notifications on',
-  offline: 'You’re offline. The service will resume when you’re back.',
-  installTitle: 'Add to your home screen',
-  installBody: 'Open the services in one tap, like an app.',
-  install: 'Install',
-  installDismiss: 'Not now',
-  testTitle: 'Test notification',
-  testBody: 'Notifications reach this browser.',
-} as const;
-
-/** The install prompt stays away this long once dismissed. */
-export const INSTALL_PROMPT_SNOOZE_DAYS = 30;
-/** Where the browser remembers that the install prompt was dismissed (a time in ms). */
-export const INSTALL_PROMPT_DISMISSED_KEY = 'lampstand-install-dismissed-at';
+// Apart from the schemas, so the pages can show them without loading zod (decision 0101).
+export {
+  INSTALL_PROMPT_DISMISSED_KEY,
+  INSTALL_PROMPT_SNOOZE_DAYS,
+  PUSH_TEXTS,
+} from '../push-texts.js';
 
 /** A push service's address is a long URL; far longer is not one. */
 const ENDPOINT_MAX = 2048;

@@ -1,4 +1,4 @@
-import { INSTALL_PROMPT_DISMISSED_KEY, INSTALL_PROMPT_SNOOZE_DAYS } from '#shared/schemas/push.js';
+import { INSTALL_PROMPT_DISMISSED_KEY, INSTALL_PROMPT_SNOOZE_DAYS } from '#shared/push-texts.js';
 import { readString, writeString } from './storage.js';
 
 /** Chromium's event offering to install the site (not in the DOM's types: not a standard). */

@@ -4,7 +4,7 @@ import {
   INSTALL_PROMPT_DISMISSED_KEY,
   INSTALL_PROMPT_SNOOZE_DAYS,
   PUSH_TEXTS,
-} from '#shared/schemas/push.js';
+} from '#shared/push-texts.js';
 import { installOffer } from '#web/lib/install-prompt.js';
 import { InstallPrompt } from './InstallPrompt.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { APP_SHELL } from '#shared/app-shell.js';
-import { PUSH_TEXTS } from '#shared/schemas/push.js';
+import { PUSH_TEXTS } from '#shared/push-texts.js';
 import { Button } from '#web/components/Button.js';
 import {
   captureInstallPrompt,
