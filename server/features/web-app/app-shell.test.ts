@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -13,6 +13,7 @@ import {
   buildTestApp,
 } from '#server/platform/testing/build-test-app.js';
 import { repositoriesOf } from '#server/platform/testing/repositories.js';
+import { findLogo, renderAppIcons } from '../../../build/app-icons.js';
 import { buildServiceWorker } from '../../../build/app-shell.js';
 
 const TEMPLATE = `<!doctype html><html><head><meta charset="utf-8" /><!--lampstand:head--><title>Lampstand</title>
@@ -230,5 +231,36 @@ describe('the installable site', () => {
     expect(page).toContain(PUSH_TEXTS.offline);
     expect(page).toContain('<a href="/">Try again</a>');
     expect(page).not.toContain('<script');
+  });
+
+  it('draws the icons from the deployment’s logo when it has one, else the lampstand', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lampstand-branding-'));
+    mkdirSync(join(root, 'web/public'), { recursive: true });
+    const lampstand = readFileSync(join(projectRoot(), 'web/public/favicon.svg'));
+    writeFileSync(join(root, 'web/public/favicon.svg'), lampstand);
+    expect(findLogo(root).path).toBe(join(root, 'web/public/favicon.svg'));
+    mkdirSync(join(root, 'branding'));
+    writeFileSync(
+      join(root, 'branding/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#f59e0b"/></svg>',
+    );
+    const logo = findLogo(root);
+    expect(logo.path).toBe(join(root, 'branding/logo.svg'));
+
+    const icons = renderAppIcons(logo, '#2a1e7a');
+    // A PNG's width and height are the first two numbers of its header chunk.
+    const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect([...icons.keys()]).toEqual([
+      APP_SHELL.icon192,
+      APP_SHELL.icon512,
+      APP_SHELL.maskable512,
+      APP_SHELL.appleTouchIcon,
+    ]);
+    expect([...icons.values()].map(size)).toEqual([
+      [192, 192],
+      [512, 512],
+      [512, 512],
+      [180, 180],
+    ]);
   });
 });
