@@ -8,6 +8,13 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ADMIN = '/admin';
+
+/** The panel is the team's: the site is never offered as an app from it. */
+const onAdminPage = () => {
+  const path = window.location.pathname;
+  return path === ADMIN || path.startsWith(`${ADMIN}/`);
+};
 
 /** Whether "Not now" was chosen within the snooze: the browser then offers install its own way. */
 export function installPromptSnoozed(now = Date.now()): boolean {
@@ -35,7 +42,7 @@ export function captureInstallPrompt(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('beforeinstallprompt', (event) => {
-    if (installPromptSnoozed()) return;
+    if (installPromptSnoozed() || onAdminPage()) return;
     // The site's own banner instead of the browser's.
     event.preventDefault();
     offered = event as BeforeInstallPromptEvent;

@@ -71,6 +71,18 @@ describe('the install banner', () => {
     expect(banner()).not.toBeNull();
   });
 
+  it('is not offered on the panel’s pages', async () => {
+    window.history.replaceState(null, '', '/admin/login');
+    try {
+      render(<InstallPrompt />);
+      const { event } = await offerInstall();
+      expect(event.defaultPrevented).toBe(false);
+      expect(banner()).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('goes once the site is installed', async () => {
     render(<InstallPrompt />);
     await offerInstall();
