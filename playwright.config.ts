@@ -49,6 +49,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker would answer pages and files itself, out of reach of a test's
+    // page.route and counted twice in a page's requests: only app-shell.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

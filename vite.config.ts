@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import react from '@vitejs/plugin-react';
 import { FIRST_LOAD_MODE, firstLoadChunks } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
+import { appShell } from './build/app-shell.js';
 import { preactAliases } from './build/preact-aliases.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -38,7 +39,16 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     plugins: [
       react({ refreshExclude: /./ }),
       firstLoad.plugin,
-      ...(mode === FIRST_LOAD_MODE ? [] : [precompress()]),
+      // The home-screen icons and the service worker, written before the files are compressed.
+      ...(mode === FIRST_LOAD_MODE
+        ? []
+        : [
+            appShell({
+              projectRoot: fileURLToPath(new URL('.', import.meta.url)),
+              publicPages: PUBLIC_PAGES,
+            }),
+            precompress(),
+          ]),
     ],
     // "#shared/*" and "#web/*" (package.json "imports") resolve to the TypeScript sources.
     resolve: {

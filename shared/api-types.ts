@@ -2438,6 +2438,8 @@ export interface operations {
                             secondaryColor: string;
                             church: {
                                 zoneName: string;
+                                /** @default  */
+                                shortName: string;
                                 address: string;
                                 city: string;
                                 country: string;
@@ -6507,6 +6509,8 @@ export interface operations {
                             };
                             church: {
                                 zoneName: string;
+                                /** @default  */
+                                shortName: string;
                                 address: string;
                                 city: string;
                                 country: string;
@@ -6618,6 +6622,7 @@ export interface operations {
                     };
                     church?: {
                         zoneName?: string;
+                        shortName?: string;
                         address?: string;
                         city?: string;
                         country?: string;
@@ -6711,6 +6716,8 @@ export interface operations {
                             };
                             church: {
                                 zoneName: string;
+                                /** @default  */
+                                shortName: string;
                                 address: string;
                                 city: string;
                                 country: string;

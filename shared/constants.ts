@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
    * is on. Per browser, as the staff member at that desk chooses.
    */
   staffChatSound: 'staffChatSound',
+  /** When the install prompt was dismissed (INSTALL_PROMPT_DISMISSED_KEY, shared/push.ts). */
+  installPromptDismissed: 'lampstand-install-dismissed-at',
   /** The prayer wall's requests this browser said "I prayed" for (the server counts once anyway). */
   prayedFor: 'prayedFor',
   /** The private prayer requests sent from this browser: only the sender and the team see them. */

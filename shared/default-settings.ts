@@ -37,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   moderation: { blockedWords: [], holdLinks: false },
   church: {
     zoneName: 'Living Waters Church, Ibadan Zone',
+    shortName: '',
     address: '14 Ring Road, Challenge',
     city: 'Ibadan',
     country: 'Nigeria',

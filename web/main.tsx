@@ -21,6 +21,8 @@ import {
 import { publicSettingsQueryOptions } from '#web/features/settings/index.js';
 import { initI18n } from './i18n/i18n.js';
 import { configureApiClient } from './lib/api-client.js';
+import { captureInstallPrompt } from './lib/install-prompt.js';
+import { registerServiceWorker } from './lib/service-worker.js';
 import { beginStagedHydration, finishStagedHydration } from './lib/staged-hydration.js';
 
 const container = document.getElementById('root');
@@ -81,6 +83,11 @@ function start(container: HTMLElement) {
     );
   }
 }
+
+// The browser's install offer may come before the banner is hydrated to hear it.
+captureInstallPrompt();
+// The built site only: in development the worker's cache would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();
 
 // In a task of its own: evaluating the code is one long task already, hydrating in the same one
 // would make it longer (a tap waits for the whole task).

@@ -3,6 +3,7 @@ import {
   appearanceSettingsSchema,
   churchProfileSchema,
   copyrightSchema,
+  shortNameSchema,
   socialLinksSchema,
   generalSettingsSchema,
   notificationSettingsSchema,
@@ -42,7 +43,12 @@ export const adminSettingsUpdateSchema = z.object({
   security: securitySettingsSchema.partial().optional(),
   moderation: moderationSettingsSchema.partial().optional(),
   church: churchProfileSchema
-    .extend({ socialLinks: socialLinksSchema.partial(), copyright: copyrightSchema.partial() })
+    .extend({
+      // No default here: a save that leaves it out (an older panel) keeps the saved short name.
+      shortName: shortNameSchema,
+      socialLinks: socialLinksSchema.partial(),
+      copyright: copyrightSchema.partial(),
+    })
     .partial()
     .optional(),
   prayer: prayerSettingsSchema.partial().optional(),

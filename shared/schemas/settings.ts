@@ -181,8 +181,18 @@ export const copyrightSchema = z.object({
  * Where the church is, what it is called and where it lives online: the header, footer, sign-in
  * card, page metadata, JSON-LD and emails read it.
  */
+/** The most a home screen shows under an icon before it cuts the name short. */
+export const SHORT_NAME_MAX = 30;
+/** The name under the installed site's icon; empty: made from the zone name (shared/short-name.ts). */
+export const shortNameSchema = z
+  .string()
+  .trim()
+  .max(SHORT_NAME_MAX, { error: `At most ${SHORT_NAME_MAX} characters` });
+
 export const churchProfileSchema = z.object({
   zoneName: z.string().trim().min(1, { error: 'Enter the church or zone name' }).max(120),
+  /** Settings saved before it existed load with the default: made from the zone name. */
+  shortName: shortNameSchema.default(''),
   address: z.string().trim().max(300),
   city: z.string().trim().max(100),
   country: z.string().trim().max(100),

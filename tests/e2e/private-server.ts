@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -30,12 +30,17 @@ export interface PrivateServer {
  * the site dark or counts every unread chat: what it changes is site-wide, and on the shared
  * server it would change what other tests, running beside it, read.
  */
-export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
-  const port = await freePort();
+export async function startPrivateServer(
+  env: Record<string, string> = {},
+  /** A given port (the same site again, redeployed), and a build other than this project's. */
+  { port: givenPort, root }: { port?: number; root?: string } = {},
+): Promise<PrivateServer> {
+  const port = givenPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-e2e-own-'));
   const url = `http://127.0.0.1:${String(port)}`;
   const child: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], {
     stdio: 'ignore',
+    ...(root ? { cwd: root } : {}),
     env: {
       ...process.env,
       PORT: String(port),

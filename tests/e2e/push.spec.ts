@@ -14,7 +14,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
 // A phone: push on an iPhone needs the site on the home screen, so the phone is the case to prove.
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+// The site's worker shows the notifications (the other specs block workers).
+test.use({
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+});
 
 let pushService: TestPushService;
 

@@ -145,7 +145,12 @@ describe('the church identity in the settings', () => {
   });
 
   it('reads a church saved before the new fields, filling them with their defaults', async () => {
-    const { copyright: _copyright, timeZone: _timeZone, ...older } = DEFAULT_SETTINGS.church;
+    const {
+      copyright: _copyright,
+      timeZone: _timeZone,
+      shortName: _shortName,
+      ...older
+    } = DEFAULT_SETTINGS.church;
     await repositoriesOf(t.app).settings.write('church', {
       ...older,
       zoneName: 'Older Zone',
@@ -160,6 +165,7 @@ describe('the church identity in the settings', () => {
     const { body } = await t.request<PublicSettings>('/api/settings/public');
     expect(body.settings.church).toMatchObject({
       zoneName: 'Older Zone',
+      shortName: '',
       timeZone: 'Africa/Lagos',
       copyright: { holder: '', year: 2024 },
       socialLinks: { facebook: 'https://facebook.com/older', x: '' },

@@ -1,3 +1,4 @@
+import { APP_SHELL } from '#shared/app-shell.js';
 import type { SiteRoute } from '#shared/routes.js';
 import type { Settings } from '#shared/schemas/settings.js';
 import { countryCode } from './country-code.js';
@@ -81,6 +82,9 @@ export function renderPageHead(input: {
     ),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'theme-color', input.settings.appearance.primaryColor),
+    // The site installs as an app: its manifest, and the icon iOS puts on the home screen.
+    `<link rel="manifest" href="${APP_SHELL.manifest}" />`,
+    `<link rel="apple-touch-icon" href="${APP_SHELL.appleTouchIcon}" />`,
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   ].join('\n    ');
 }

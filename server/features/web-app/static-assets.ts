@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_SHELL } from '#shared/app-shell.js';
 import { compressed, preferredEncoding } from '#server/platform/http/read-cache-encoding.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -9,6 +10,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** Unhashed files (favicon, og-image, demo pictures and audio) may change with a release. */
 const SHORT = 'public, max-age=3600';
+/**
+ * The service worker is asked for again on every check for an update: a copy kept an hour would
+ * keep a deploy's worker, and with it the old files' cache, from reaching the browser.
+ */
+const REVALIDATE = 'no-cache';
+
+function cacheControlOf(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  return path === APP_SHELL.serviceWorker ? REVALIDATE : SHORT;
+}
 /** Below this, compression saves less than its headers cost (as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -104,7 +115,7 @@ export async function indexStaticFiles(webDir: string): Promise<Map<string, Stat
     }
     files.set(path, {
       type: TYPES[extension] ?? 'application/octet-stream',
-      cacheControl: path.startsWith('/assets/') ? IMMUTABLE : SHORT,
+      cacheControl: cacheControlOf(path),
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
       body,
       encoded,

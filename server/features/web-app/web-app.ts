@@ -15,6 +15,7 @@ import { renderAddress } from './render-address.js';
 import { createStyleInliner } from './inline-styles.js';
 import { createPageEncoder } from './page-encoding.js';
 import { isAdminPath, registerCrawlerFiles } from './crawlers.js';
+import { registerWebAppManifest } from './manifest.js';
 
 /**
  * Serves the built front end: its files from memory, precompressed (static-assets.ts), every
@@ -114,6 +115,7 @@ export const webApp = fp<{ webDir: string; renderer?: PageRenderer | undefined }
     }
 
     registerCrawlerFiles(app);
+    registerWebAppManifest(app);
 
     // The static handler would answer the root folder itself with 403.
     app.get('/', { schema: { hide: true } }, sendPage);

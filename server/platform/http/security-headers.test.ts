@@ -61,6 +61,9 @@ describe('security headers', () => {
     expect(csp.get('frame-src')).toEqual([...PLAYER_ORIGINS, 'https://stream.example.org']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.cloudinary.com']);
     expect(csp.get('font-src')).toEqual(["'self'"]);
+    // The service worker and the web app manifest: this site's own, named outright.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
     const all = [...csp.values()].flat();
     expect(all).not.toContain("'unsafe-eval'");
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");

@@ -33,6 +33,9 @@ export function contentSecurityPolicy(
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...uploads],
+    // Named, not left to default-src: the service worker and the manifest come from this site.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': [...PLAYER_ORIGINS, ...config.extraPlayerOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

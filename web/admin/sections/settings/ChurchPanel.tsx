@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { type FieldPath, useFieldArray, useFormContext } from 'react-hook-form';
 import type { AdminSettings } from '#shared/schemas/admin-settings.js';
-import { COPYRIGHT_YEAR_BOUNDS, RELEVANT_LINKS_MAX } from '#shared/schemas/settings.js';
+import {
+  COPYRIGHT_YEAR_BOUNDS,
+  RELEVANT_LINKS_MAX,
+  SHORT_NAME_MAX,
+} from '#shared/schemas/settings.js';
+import { appShortName } from '#shared/short-name.js';
 import {
   FormField,
   RepeatableList,
@@ -125,6 +130,13 @@ export function ChurchPanel() {
         id="settings-zone-name"
         label="Church or zone name"
         hint="The full name: shown in the footer, on the admin sign-in card and to search engines."
+      />
+      <ChurchField
+        name="church.shortName"
+        id="settings-short-name"
+        label="Short name"
+        placeholder={appShortName({ zoneName: zoneName || '' })}
+        hint={`The name under the icon when the site is added to a phone's home screen (at most ${SHORT_NAME_MAX} characters; about 12 show in full). Leave blank to use the start of the church or zone name.`}
       />
       <ChurchField name="church.address" id="settings-address" label="Street address" />
       <SettingsRow>
