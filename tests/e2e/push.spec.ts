@@ -119,7 +119,7 @@ test('a phone subscribes to go-live; setting a stream live sends it one encrypte
 
   await page.goto('/LiveStream');
   await page.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByText('Notifications on')).toBeVisible();
+  await expect(page.getByText('Notifications on', { exact: true })).toBeVisible();
   // The page is controlled by the site's worker, which shows the notifications.
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
