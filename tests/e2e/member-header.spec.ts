@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { expect as baseExpect, test } from './fixtures.js';
-import { readStorage, uniqueName } from './support.js';
+import { isBlockedWorkerNotice, readStorage, uniqueName } from './support.js';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -9,6 +9,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
+    if (isBlockedWorkerNotice(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
   });
   page.on('pageerror', (error) => messages.push(error.message));

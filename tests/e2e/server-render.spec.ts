@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { expect, test } from './fixtures.js';
-import { publicSettings } from './support.js';
+import { isBlockedWorkerNotice, publicSettings } from './support.js';
 
 // Most visitors come on a phone.
 test.use({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' });
@@ -39,6 +39,7 @@ function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (isBlockedWorkerNotice(message.text())) return;
     const { url } = message.location();
     const failedLoad = message.text().startsWith('Failed to load resource');
     if (failedLoad && url && isOtherTestsContent(url)) return;

@@ -260,6 +260,13 @@ export function followRequests(page: Page): { settled: () => Promise<void> } {
   };
 }
 
+/**
+ * What Playwright itself writes to a page's console when it refuses the site's service worker
+ * (the specs block workers, see playwright.config.ts): the test's doing, not the page's.
+ */
+export const isBlockedWorkerNotice = (text: string) =>
+  text === 'Service Worker registration blocked by Playwright';
+
 /** What a page's `securitypolicyviolation` event says, enough to find the blocked thing. */
 export interface CspViolation {
   page: string;
