@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page, type Request } from '@playwright/test';
+import { APP_SHELL } from '#shared/app-shell.js';
 import { ADMIN_SECTIONS, STORAGE_KEYS } from '#shared/constants.js';
 import { SITE_ROUTES } from '#shared/routes.js';
 import { API, apiPath } from '#shared/api-paths.js';
@@ -357,6 +358,8 @@ for (const viewport of VIEWPORTS) {
         await shoot(page, pending, [folder, `${name}-page.png`]);
       }
       await snap(page, pending, sermonPath, [folder, 'sermon.png']);
+      // What the service worker shows when a page cannot be reached.
+      await snap(page, pending, APP_SHELL.offlinePage, [folder, 'offline.png']);
       // /account above is what a visitor who is not signed in sees; here, a member's own.
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
         STORAGE_KEYS.livestreamUser,
@@ -384,6 +387,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('tab', { name: 'Follow-up' }).click();
       await expect(page.getByRole('group', { name: 'Salvation' })).toBeVisible();
       await shoot(page, pending, [folder, 'admin-settings-follow-up.png']);
+      await page.getByRole('tab', { name: 'Notifications' }).click();
+      await expect(page.getByRole('heading', { name: 'Push subscribers' })).toBeVisible();
+      await shoot(page, pending, [folder, 'admin-settings-notifications.png']);
       await context.close();
     });
   }
