@@ -358,8 +358,10 @@ for (const viewport of VIEWPORTS) {
         await shoot(page, pending, [folder, `${name}-page.png`]);
       }
       await snap(page, pending, sermonPath, [folder, 'sermon.png']);
-      // What the service worker shows when a page cannot be reached.
-      await snap(page, pending, APP_SHELL.offlinePage, [folder, 'offline.png']);
+      // What the service worker shows when a page cannot be reached: a static page, no app.
+      await page.goto(APP_SHELL.offlinePage);
+      await page.evaluate(() => document.fonts.ready);
+      await expect.soft(page).toHaveScreenshot([folder, 'offline.png'], { fullPage: true });
       // /account above is what a visitor who is not signed in sees; here, a member's own.
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
         STORAGE_KEYS.livestreamUser,
