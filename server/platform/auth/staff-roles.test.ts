@@ -68,6 +68,8 @@ const MODERATOR_ROUTES = new Set([
   `POST ${API.adminPrayNowAccept}`,
   `GET ${API.adminHostChat}`,
   `POST ${API.adminHostChat}`,
+  // A test notification to the staff member's own browser.
+  `POST ${API.adminPushTest}`,
 ]);
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
