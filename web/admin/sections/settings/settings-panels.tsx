@@ -124,7 +124,7 @@ export function NotificationsPanel() {
       <CheckboxField
         id="settings-stream-alerts"
         label="Stream Alerts"
-        hint="Email visitors who subscribed on the live page or the home page's live banner (and confirmed their address) as soon as a stream is set live, even before its scheduled time: once per service."
+        hint="Tell visitors who asked on the live page or the home page's live banner as soon as a stream is set live, even before its scheduled time, once per service: an email to those who confirmed their address, a notification to the browsers that chose it."
         {...register('notifications.streamAlerts')}
       />
       <NumberField
@@ -132,7 +132,7 @@ export function NotificationsPanel() {
         id="settings-stream-alert-repeat-hours"
         label="Hours Before a Stream Alerts Again"
         bounds={STREAM_ALERT_REPEAT_HOURS_BOUNDS}
-        unit="hours. A stream set live again within this long of its last alert (an encoder that dropped and came back) emails nobody; 0 emails every time it goes live"
+        unit="hours. A stream set live again within this long of its last alert (an encoder that dropped and came back) alerts nobody; 0 alerts every time it goes live"
       />
       <CheckboxField
         id="settings-user-registrations"
