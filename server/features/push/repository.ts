@@ -144,6 +144,7 @@ export function createPushRepository(db: Kysely<Database>) {
       const at = now.toISOString();
       const messageId = newId(now);
       const expiresAt = new Date(now.getTime() + message.ttlSeconds * 1000).toISOString();
+      const memberId = 'memberId' in audience ? audience.memberId : undefined;
       const constants = {
         messageId: sql<string>`${messageId}`,
         payload: sql<string>`${message.payload}`,
@@ -173,43 +174,36 @@ export function createPushRepository(db: Kysely<Database>) {
         .insertInto('pushDeliveries')
         .columns([...columns])
         .expression(
-          'subscriptionId' in audience
-            ? db
-                .selectFrom('pushSubscriptions as s')
-                .select([
-                  constants.messageId.as('messageId'),
-                  's.id as subscriptionId',
-                  constants.payload.as('payload'),
-                  constants.pushTopic.as('pushTopic'),
-                  constants.urgency.as('urgency'),
-                  constants.ttlSeconds.as('ttlSeconds'),
-                  constants.status.as('status'),
-                  constants.attempts.as('attempts'),
-                  constants.nextAttemptAt.as('nextAttemptAt'),
-                  constants.expiresAt.as('expiresAt'),
-                  constants.createdAt.as('createdAt'),
-                ])
-                .where('s.id', '=', audience.subscriptionId)
-            : db
-                .selectFrom('pushSubscriptionTopics as t')
-                .innerJoin('pushSubscriptions as s', 's.id', 't.subscriptionId')
-                .select([
-                  constants.messageId.as('messageId'),
-                  't.subscriptionId as subscriptionId',
-                  constants.payload.as('payload'),
-                  constants.pushTopic.as('pushTopic'),
-                  constants.urgency.as('urgency'),
-                  constants.ttlSeconds.as('ttlSeconds'),
-                  constants.status.as('status'),
-                  constants.attempts.as('attempts'),
-                  constants.nextAttemptAt.as('nextAttemptAt'),
-                  constants.expiresAt.as('expiresAt'),
-                  constants.createdAt.as('createdAt'),
-                ])
-                .where('t.topic', '=', audience.topic)
-                .$if(audience.memberId !== undefined, (query) =>
-                  query.where('s.memberId', '=', audience.memberId ?? ''),
-                ),
+          // One subscription (a staff member's test), or every subscriber of a topic, read
+          // through the topic index, narrowed to one member's browsers when asked.
+          db
+            .selectFrom('pushSubscriptions as s')
+            .select([
+              constants.messageId.as('messageId'),
+              's.id as subscriptionId',
+              constants.payload.as('payload'),
+              constants.pushTopic.as('pushTopic'),
+              constants.urgency.as('urgency'),
+              constants.ttlSeconds.as('ttlSeconds'),
+              constants.status.as('status'),
+              constants.attempts.as('attempts'),
+              constants.nextAttemptAt.as('nextAttemptAt'),
+              constants.expiresAt.as('expiresAt'),
+              constants.createdAt.as('createdAt'),
+            ])
+            .where((eb) =>
+              'subscriptionId' in audience
+                ? eb('s.id', '=', audience.subscriptionId)
+                : eb(
+                    's.id',
+                    'in',
+                    eb
+                      .selectFrom('pushSubscriptionTopics as t')
+                      .select('t.subscriptionId')
+                      .where('t.topic', '=', audience.topic),
+                  ),
+            )
+            .$if(memberId !== undefined, (query) => query.where('s.memberId', '=', memberId ?? '')),
         )
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n);
