@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SentRequest } from './render.js';
+import { type SentRequest, readFetchCall } from './render.js';
 
 /** A call as sent, with the token it carried (a member's, or staff's). */
 export type SentCall = SentRequest & { authorization: string | null };
@@ -103,16 +103,9 @@ type Answer = { status: number; body?: unknown };
 export function answerRoutes(routes: Record<string, Answer>) {
   const sent: SentCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-    const { pathname } = new URL(request.url);
-    const text = await request.text();
-    sent.push({
-      method: request.method,
-      path: pathname,
-      body: text ? JSON.parse(text) : undefined,
-      authorization: request.headers.get('authorization'),
-    });
+    const { request, sent: call } = await readFetchCall(input, init);
+    const pathname = call.path;
+    sent.push({ ...call, authorization: request.headers.get('authorization') });
     const answer = routes[`${request.method} ${pathname}`];
     if (!answer) throw new Error(`no answer for ${request.method} ${pathname}`);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

@@ -21,6 +21,22 @@ export interface SentRequest {
 }
 
 /**
+ * A call to fetch as the server would see it: the typed client sends a Request, calls by path
+ * send an address and its options. Answers the Request (for its headers) and what it sent.
+ */
+export async function readFetchCall(input: RequestInfo | URL, init: RequestInit = {}) {
+  const request =
+    input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+  const text = await request.text();
+  const sent: SentRequest = {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text ? JSON.parse(text) : undefined,
+  };
+  return { request, sent };
+}
+
+/**
  * Stands in for the server: each call to fetch is recorded and answered with the status and
  * JSON body given for it, in order.
  */

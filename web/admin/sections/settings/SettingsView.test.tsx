@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '#shared/default-settings.js';
 import { MESSAGES } from '#shared/messages.js';
-import { renderWithQueries, type SentRequest } from '#web/test/render.js';
+import { readFetchCall, renderWithQueries, type SentRequest } from '#web/test/render.js';
 import { SettingsView } from './SettingsView.js';
 
 const TWO_FACTOR_OFF = { enabled: false, required: false };
@@ -30,16 +30,9 @@ function renderSettings() {
 function answerSettings(...saves: { status: number; body: unknown }[]) {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    // The typed client sends a Request; calls by path send an address and its options.
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-    const { pathname } = new URL(request.url);
-    const text = await request.text();
-    sent.push({
-      method: request.method,
-      path: pathname,
-      body: text ? JSON.parse(text) : undefined,
-    });
+    const { request, sent: call } = await readFetchCall(input, init);
+    const pathname = call.path;
+    sent.push(call);
     const answer =
       pathname === '/api/admin/two-factor'
         ? { status: 200, body: TWO_FACTOR_OFF }
