@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from './hub.js';
 
 /** A response that keeps what the hub writes (the hub only writes; nothing is read back). */
 function recordingClient(channels: string[]) {
   const written: string[] = [];
+  const writes = () => written.length;
   const response = {
     socket: { destroyed: false, writableLength: 0 },
     writableLength: 0,
@@ -15,7 +16,12 @@ function recordingClient(channels: string[]) {
     destroy() {},
     end() {},
   } as unknown as ServerResponse;
-  return { client: { response, direct: false, channels }, text: () => written.join('') };
+  return {
+    client: { response, direct: false, channels },
+    text: () => written.join(''),
+    writes,
+    last: () => written.at(-1) ?? '',
+  };
 }
 
 const idsIn = (text: string) => [...text.matchAll(/^id: (.+)$/gm)].map((match) => match[1]);
@@ -80,5 +86,130 @@ describe('the live hub', () => {
     const elsewhere = recordingClient(['streams', 'chat:b']);
     hub.connect(elsewhere.client, ids[1], 5000);
     expect(elsewhere.text()).toContain('event: reset');
+  });
+
+  describe('coalescing a busy stream', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function busyHub() {
+      vi.useFakeTimers();
+      return createHub({ epoch: 'run', now: () => Date.now(), coalesceMs: 250 });
+    }
+
+    it('sends an event on a quiet socket at once, and what follows within the window in one write', () => {
+      const hub = busyHub();
+      const viewer = recordingClient(['stream:1']);
+      hub.connect(viewer.client, undefined, 5000);
+      const afterConnect = viewer.writes();
+
+      hub.publish('stream:1', 'chat-message', { n: 1 });
+      expect(viewer.writes()).toBe(afterConnect + 1);
+      vi.advanceTimersByTime(100);
+      hub.publish('stream:1', 'chat-message', { n: 2 });
+      hub.publish('stream:1', 'chat-message', { n: 3 });
+      expect(viewer.writes()).toBe(afterConnect + 1);
+
+      vi.advanceTimersByTime(150);
+      expect(viewer.writes()).toBe(afterConnect + 2);
+      expect(viewer.last()).toBe(
+        'id: run-2\nevent: chat-message\ndata: {"n":2}\n\n' +
+          'id: run-3\nevent: chat-message\ndata: {"n":3}\n\n',
+      );
+
+      // Quiet again after a window without writes: at once.
+      vi.advanceTimersByTime(300);
+      hub.publish('stream:1', 'chat-message', { n: 4 });
+      expect(viewer.writes()).toBe(afterConnect + 3);
+    });
+
+    it('sends only the newest of the counts that replaced each other while waiting', () => {
+      const hub = busyHub();
+      const viewer = recordingClient(['stream:1']);
+      hub.connect(viewer.client, undefined, 5000);
+      const counts = (n: number) =>
+        hub.publish('stream:1', 'reactions', { n }, { item: 'stream:1', replaces: ['reactions'] });
+      counts(1);
+      counts(2);
+      counts(3);
+      hub.publish('stream:1', 'chat-message', { m: 1 });
+      counts(4);
+      vi.advanceTimersByTime(250);
+      const text = viewer.text();
+      expect(text).toContain('{"n":1}');
+      expect(text).not.toContain('{"n":2}');
+      expect(text).not.toContain('{"n":3}');
+      expect(text.indexOf('{"m":1}')).toBeLessThan(text.indexOf('{"n":4}'));
+    });
+
+    it('never sends twice what a page that joined while events waited was replayed', () => {
+      const hub = busyHub();
+      const first = recordingClient(['stream:1']);
+      hub.connect(first.client, undefined, 5000);
+      hub.publish('stream:1', 'chat-message', { n: 1 });
+      hub.publish('stream:1', 'chat-message', { n: 2 });
+
+      const resumed = recordingClient(['stream:1']);
+      hub.connect(resumed.client, 'run-1', 5000);
+      const fresh = recordingClient(['stream:1']);
+      hub.connect(fresh.client, undefined, 5000);
+      hub.publish('stream:1', 'chat-message', { n: 3 });
+      vi.advanceTimersByTime(250);
+
+      expect(first.text().match(/"n":2/g)).toHaveLength(1);
+      expect(resumed.text().match(/"n":2/g)).toHaveLength(1);
+      expect(resumed.text()).toContain('{"n":3}');
+      expect(fresh.text()).not.toContain('"n":2');
+      expect(fresh.text()).toContain('{"n":3}');
+    });
+  });
+
+  describe('numbered the same on every instance', () => {
+    it('carries the shared position in the id, and sends nothing twice to a page ahead of it', () => {
+      const hub = createHub({ epoch: 'own', coalesceMs: 0 });
+      hub.begin({ era: 'shared', seq: 40 }, 40);
+      hub.publish('stream:1', 'chat-message', { n: 41 }, { at: { era: 'shared', seq: 41 } });
+
+      // It heard 42 on an instance that has told it before this one heard it.
+      const ahead = recordingClient(['stream:1']);
+      hub.connect(ahead.client, 'shared-42', 5000);
+      expect(ahead.text()).not.toContain('event: reset');
+      expect(ahead.text()).toContain('id: shared-42\n');
+      hub.publish('stream:1', 'chat-message', { n: 42 }, { at: { era: 'shared', seq: 42 } });
+      hub.publish('stream:1', 'chat-message', { n: 43 }, { at: { era: 'shared', seq: 43 } });
+      expect(ahead.text()).not.toContain('"n":42');
+      expect(idsIn(ahead.text()).slice(-1)).toEqual(['shared-43']);
+
+      // The same event heard twice (the shared log and the subscription) is sent once.
+      hub.publish('stream:1', 'chat-message', { n: 43 }, { at: { era: 'shared', seq: 43 } });
+      expect(ahead.text().match(/"n":43/g)).toHaveLength(1);
+    });
+
+    it('sends reset for an id from before this instance knew the numbering, and on a gap', () => {
+      const hub = createHub({ epoch: 'own', coalesceMs: 0 });
+      hub.begin({ era: 'shared', seq: 40 }, 40);
+      const before = recordingClient(['stream:1']);
+      hub.connect(before.client, 'shared-39', 5000);
+      expect(before.text()).toContain('event: reset');
+
+      const open = recordingClient(['stream:1']);
+      hub.connect(open.client, 'shared-40', 5000);
+      expect(open.text()).not.toContain('event: reset');
+      // 41 never arrived: the page may have missed it and must refetch.
+      hub.publish('stream:1', 'chat-message', { n: 42 }, { at: { era: 'shared', seq: 42 } });
+      expect(open.text()).toContain('event: reset');
+      expect(open.text()).toContain('{"n":42}');
+    });
+
+    it('numbers alone, under its own era, while no shared position comes, and tells open pages', () => {
+      const hub = createHub({ epoch: 'own', coalesceMs: 0 });
+      hub.begin({ era: 'shared', seq: 10 }, 10);
+      const page = recordingClient(['stream:1']);
+      hub.connect(page.client, undefined, 5000);
+      hub.publish('stream:1', 'chat-message', { n: 1 });
+      expect(page.text()).toContain('event: reset');
+      expect(idsIn(page.text()).at(-1)).toBe('own-1');
+    });
   });
 });

@@ -1,58 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { BusPosition } from '#server/platform/realtime/event-bus.js';
+import { type Encoded, type Frame, type Position, after, encode, joinFrames } from './frames.js';
+import { type Batches, createBatches } from './batches.js';
 
 /** Events kept per channel for clients that reconnect with `Last-Event-ID`. */
 export const REPLAY_EVENTS_PER_CHANNEL = 256;
 /** Bytes a client may leave unread in its socket before it is dropped (never buffered without bound). */
 export const MAX_UNREAD_BYTES = 256 * 1024;
+/**
+ * The longest a busy socket waits for its next write. An event on a quiet socket goes at once;
+ * events arriving within this much of the last write go together in one write at its end.
+ */
+export const COALESCE_WINDOW_MS = 250;
 /** A channel nobody listens to and nothing was sent on for this long is forgotten. */
 const IDLE_CHANNEL_MS = 10 * 60_000;
 
-/** Bytes as a client reads them, and the same as one HTTP/1.1 chunk, ready for the socket. */
-interface Encoded {
-  bytes: Buffer;
-  chunk: Buffer;
-}
-
-function encode(text: string): Encoded {
-  const body = Buffer.from(text);
-  const head = `${body.length.toString(16)}\r\n`;
-  const chunk = Buffer.allocUnsafe(head.length + body.length + 2);
-  chunk.write(head, 0, 'latin1');
-  body.copy(chunk, head.length);
-  chunk.write('\r\n', head.length + body.length, 'latin1');
-  return { chunk, bytes: chunk.subarray(head.length, head.length + body.length) };
-}
-
 const PING = encode(': ping\n\n');
 
-/**
- * Where an event stands: the public sequence when it was sent, and for an event on a private
- * channel its number within that channel (0 for a public event, which comes first).
- */
-interface Position {
-  seq: number;
-  sub: number;
-}
-
-const after = (a: Position, b: Position) => a.seq > b.seq || (a.seq === b.seq && a.sub > b.sub);
-
-interface Frame extends Encoded, Position {
-  name: string;
-  /** The one thing (a comment, a chat message) the event is about, when it is about one. */
-  item: string | undefined;
-}
-
 export interface PublishOptions {
-  /** False: sent but not kept (a state a reconnecting page gets whole anyway). */
+  /** False: sent but not kept, and without an id (a state a reconnecting page gets whole anyway). */
   replay?: boolean;
   /** What the event is about, e.g. `chat-message:<id>`. */
   item?: string;
   /**
    * Kept events about the same item with these names leave the buffer: a hidden or erased
-   * message's text is never replayed after its `removed`, nor an edited one's old text.
+   * message's text is never replayed after its `removed`, nor an edited one's old text. A
+   * waiting write drops them too, so a burst of reaction counts sends the newest alone.
    */
   replaces?: readonly string[];
+  /** The event's place in the installation's shared numbering (public channels only). */
+  at?: BusPosition;
 }
 
 /** One topic clients listen to: a stream's page, a quick chat, the stream list, the panel. */
@@ -78,36 +56,56 @@ export interface HubClient {
   onClose?: () => void;
 }
 
-/** What a Last-Event-ID of this run says: a position, and the private channel it counted in. */
+/** What a Last-Event-ID says: a position, and the private channel it counted in. */
 interface Resume {
   seq: number;
   own: { tag: string; count: number } | undefined;
 }
 
 /**
- * The fan-out of one instance. Each event is formatted into one SSE frame (a Buffer) once, and
- * that same Buffer is written to every client of its channel; a client whose socket holds more
- * than MAX_UNREAD_BYTES unread is dropped.
+ * The fan-out of one instance. Each event is formatted into one SSE frame (a Buffer) once; the
+ * clients listening to the same channels form one batch, and what a batch is sent in one write
+ * (one event, or the events of a busy window joined) is one Buffer for all of them. A client
+ * whose socket holds more than MAX_UNREAD_BYTES unread is dropped.
  *
- * Event ids are `<instance epoch>-<sequence>` on public channels, one sequence for all of them,
- * so a page listening to several resumes from one id. A private channel (the panel's, a quick
- * chat) numbers its events itself, `<epoch>-<sequence>.<channel mark>.<count>`, the sequence
- * staying where the public events left it: public ids never advance for private activity, and
- * a quick chat's ids never tell of another's. An id from another instance or an earlier run
- * cannot be resumed and gets `reset`.
+ * Event ids are `<era>-<sequence>` on public channels, one sequence for all of them, so a page
+ * listening to several resumes from one id. Events that come with a shared position carry it:
+ * the same id on every instance, so a page resumes on whichever instance it reaches. Events
+ * without one (a single instance, or Redis unreachable) are numbered here, under this run's
+ * own era. A private channel (the panel's, a quick chat) numbers its events itself,
+ * `<era>-<sequence>.<channel mark>.<count>`, the sequence staying where the public events left
+ * it: public ids never advance for private activity, and a quick chat's ids never tell of
+ * another's. An id of another era, or from before what this instance can know, gets `reset`.
  */
 export function createHub({
   now = Date.now,
-  /** This run's mark on its ids; random, given only by tests. */
+  /** This run's own era; random, given only by tests. */
   epoch = randomBytes(6).toString('base64url'),
   /** Channels whose events only their own clients may count (the panel, a quick chat). */
   isPrivate = (_key: string): boolean => false,
+  coalesceMs = COALESCE_WINDOW_MS,
 } = {}) {
   const channels = new Map<string, Channel>();
   const clients = new Set<HubClient>();
+  let era = epoch;
   let seq = 0;
+  /** This run's own count, kept apart so that returning to it never repeats a number. */
+  let ownSeq = 0;
+  /** Resumes from before this cannot be answered: the era began here, or this instance did. */
+  let knownFrom = 0;
   /** Sequence numbers up to this may have been on public channels since forgotten. */
   let forgottenUpTo = 0;
+
+  function write(client: HubClient, encoded: Encoded) {
+    const { response } = client;
+    const socket = response.socket;
+    if (!socket || socket.destroyed) return;
+    if (client.direct) socket.write(encoded.chunk);
+    else response.write(encoded.bytes);
+    if (socket.writableLength + response.writableLength > MAX_UNREAD_BYTES) response.destroy();
+  }
+
+  const batches: Batches = createBatches({ now, windowMs: coalesceMs, write });
 
   function channel(key: string): Channel {
     let found = channels.get(key);
@@ -125,52 +123,94 @@ export function createHub({
   }
 
   const idOf = (at: number, own?: { tag: string; count: number }) =>
-    own ? `${epoch}-${at}.${own.tag}.${own.count}` : `${epoch}-${at}`;
+    own ? `${era}-${at}.${own.tag}.${own.count}` : `${era}-${at}`;
 
-  function frame(target: Channel, name: string, data: unknown, item?: string): Frame {
-    let sub = 0;
-    if (target.own) sub = target.own.count += 1;
-    else seq += 1;
+  /**
+   * Another numbering from here on: what was kept is of the old one and goes, ids of the old
+   * one get `reset`, and every open page is told to refetch, since events may have been missed
+   * in between (other instances' while Redis was away).
+   */
+  function beginEra(next: string, before: number, missedSome = era !== next) {
+    era = next;
+    seq = before;
+    knownFrom = before;
+    forgottenUpTo = before;
+    for (const target of channels.values()) {
+      target.frames = [];
+      target.droppedUpTo = { seq: 0, sub: 0 };
+      if (target.own) target.own = { tag: randomBytes(4).toString('hex'), count: 0 };
+    }
+    batches.restart();
+    if (missedSome) {
+      const reset = encode(`id: ${idOf(seq)}\nevent: reset\ndata: {}\n\n`);
+      for (const client of clients) write(client, reset);
+    }
+  }
+
+  /** The position of the next public event: its shared one, or the next of this run's own. */
+  function advance(at: BusPosition | undefined): boolean {
+    if (!at) {
+      if (era !== epoch) beginEra(epoch, ownSeq);
+      seq = ownSeq += 1;
+      return true;
+    }
+    if (at.era !== era) beginEra(at.era, at.seq - 1);
+    // Heard already (the shared log and the live subscription overlap at start-up).
+    if (at.seq <= seq) return false;
+    // Numbers skipped: events were missed (the subscription dropped); pages must refetch.
+    if (at.seq > seq + 1 && seq > 0) beginEra(at.era, at.seq - 1, true);
+    seq = at.seq;
+    return true;
+  }
+
+  function frame(target: Channel, name: string, data: unknown, item?: string, kept = true): Frame {
+    const json = JSON.stringify(data);
+    if (!kept) {
+      // No id: the page's Last-Event-ID stays at its last kept event.
+      return { seq, sub: 0, name, item, kept, ...encode(`event: ${name}\ndata: ${json}\n\n`) };
+    }
+    const sub = target.own ? (target.own.count += 1) : 0;
+    const id = idOf(seq, target.own);
     return {
       seq,
       sub,
       name,
       item,
-      ...encode(`id: ${idOf(seq, target.own)}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+      kept,
+      ...encode(`id: ${id}\nevent: ${name}\ndata: ${json}\n\n`),
     };
   }
 
-  function write(client: HubClient, encoded: Encoded) {
-    const { response } = client;
-    const socket = response.socket;
-    if (!socket || socket.destroyed) return;
-    if (client.direct) socket.write(encoded.chunk);
-    else response.write(encoded.bytes);
-    if (socket.writableLength + response.writableLength > MAX_UNREAD_BYTES) response.destroy();
-  }
-
-  /** The position an id of this run names, or undefined for any other id. */
+  /** The position an id names, or undefined for an id this instance cannot resume. */
   function resumeOf(lastEventId: string | undefined): Resume | undefined {
     if (!lastEventId) return undefined;
-    // The epoch is base64url, which may itself hold a '-': the position follows the last one.
+    // The era is base64url, which may itself hold a '-': the position follows the last one.
     const cut = lastEventId.lastIndexOf('-');
-    if (cut < 0 || lastEventId.slice(0, cut) !== epoch) return undefined;
+    if (cut < 0 || lastEventId.slice(0, cut) !== era) return undefined;
     const match = /^(\d+)(?:\.([0-9a-f]+)\.(\d+))?$/.exec(lastEventId.slice(cut + 1));
     if (!match) return undefined;
     const at = Number(match[1]);
-    if (at > seq) return undefined;
+    // Ahead of this instance is possible in a shared era (another instance heard it first);
+    // in this run's own, such an id was never given.
+    if (at < knownFrom || (era === epoch && at > seq)) return undefined;
     return {
       seq: at,
       own: match[2] ? { tag: match[2], count: Number(match[3]) } : undefined,
     };
   }
 
-  /** Where a client stands now: the public sequence, and its private channel's count. */
-  const currentId = (joined: readonly Channel[]) =>
-    idOf(seq, joined.find((target) => target.own)?.own);
-
   return {
-    epoch,
+    get epoch() {
+      return era;
+    },
+
+    /**
+     * The shared numbering as it stands when this instance starts listening: what came before
+     * is known only through `publish` calls made now (the shared log), oldest first.
+     */
+    begin(at: BusPosition, first: number) {
+      beginEra(at.era, first);
+    },
 
     /**
      * Sends an event to every client of a channel, and keeps it for reconnecting ones unless
@@ -181,14 +221,15 @@ export function createHub({
       key: string,
       name: string,
       data: unknown,
-      { replay = true, item, replaces = [] }: PublishOptions = {},
+      { replay = true, item, replaces = [], at }: PublishOptions = {},
     ) {
       const target = channel(key);
-      const event = frame(target, name, data, item);
+      if (replay && !target.own && !advance(at)) return;
+      const event = frame(target, name, data, item, replay);
       if (item !== undefined && replaces.length > 0) {
-        target.frames = target.frames.filter(
-          (kept) => kept.item !== item || !replaces.includes(kept.name),
-        );
+        const stale = (kept: Frame) => kept.item === item && replaces.includes(kept.name);
+        target.frames = target.frames.filter((kept) => !stale(kept));
+        batches.drop(key, stale);
       }
       if (replay) target.frames.push(event);
       if (target.frames.length > REPLAY_EVENTS_PER_CHANNEL) {
@@ -196,13 +237,13 @@ export function createHub({
         if (dropped) target.droppedUpTo = { seq: dropped.seq, sub: dropped.sub };
       }
       target.lastUsed = now();
-      for (const client of target.clients) write(client, event);
+      batches.send(key, event);
     },
 
     /**
-     * Adds a client whose response headers are written. It first gets `retry:` and the current
-     * id, then what it missed since `lastEventId` (in order), or `reset` when that is not known
-     * or no longer kept.
+     * Adds a client whose response headers are written. It first gets `retry:` and its id, then
+     * what it missed since `lastEventId` (in order), or `reset` when that is not known or no
+     * longer kept.
      */
     connect(
       client: HubClient,
@@ -232,9 +273,13 @@ export function createHub({
           for (const event of target.frames) if (after(event, from)) missed.push(event);
         }
       }
-      const id = currentId(joined);
+      const own = joined.find((target) => target.own)?.own;
+      // Where this client stands: the newest here, or the id it brought when that is newer (it
+      // heard an event on another instance that this one has yet to hear: never sent twice).
+      const at = !reset && resume && resume.seq > seq ? resume.seq : seq;
+      const id = idOf(at, own);
       const state = initial
-        .map(({ name, data }) => `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
+        .map(({ name, data }) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`)
         .join('');
       if (reset) {
         client.response.write(`retry: ${retryMs}\n`);
@@ -244,13 +289,14 @@ export function createHub({
         // An id before any event, so a client that reconnects before the first one resumes here.
         client.response.write(`retry: ${retryMs}\nid: ${id}\n\n${state}`);
         missed.sort((a, b) => a.seq - b.seq || a.sub - b.sub);
-        for (const event of missed) write(client, event);
+        if (missed.length > 0) write(client, joinFrames(missed));
       }
       clients.add(client);
       for (const target of joined) {
         target.clients.add(client);
         target.lastUsed = now();
       }
+      batches.join(client, { seq: at, sub: own?.count ?? 0 });
     },
 
     disconnect(client: HubClient) {
@@ -261,6 +307,7 @@ export function createHub({
         target.clients.delete(client);
         target.lastUsed = now();
       }
+      batches.leave(client);
       client.onClose?.();
     },
 
@@ -283,11 +330,15 @@ export function createHub({
       }
     },
 
+    /** Sends what waits for the end of a window now (tests; closing). */
+    flush: () => batches.flushAll(),
+
     clientCount: () => clients.size,
     clientsOf: (key: string) => channels.get(key)?.clients.size ?? 0,
 
     /** Ends every stream (the app is closing). */
     closeAll() {
+      batches.flushAll();
       for (const client of [...clients]) client.response.end();
     },
   };

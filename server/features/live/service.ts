@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_HEARTBEAT_SECONDS } from '#shared/live-events.js';
-import type { EventBus } from '#server/platform/realtime/event-bus.js';
+import type { BusHandler, EventBus } from '#server/platform/realtime/event-bus.js';
 import '#server/platform/auth/access-events.js';
 import type { StreamLiveEvent } from './live-events.js';
 import { type Hub, type PublishOptions, createHub } from './hub.js';
@@ -58,6 +58,23 @@ function replacing(event: StreamLiveEvent): PublishOptions {
   };
 }
 
+/** Fills a starting hub with the shared log of numbered events; alone or without Redis, nothing. */
+async function fillFromHistory(
+  bus: EventBus,
+  hub: Hub,
+  handlers: { [Name in 'live.stream' | 'live.streams' | 'live.moment']: BusHandler<Name> },
+) {
+  const history = await bus.history().catch(() => undefined);
+  if (!history?.position) return;
+  const first = history.events[0]?.position.seq ?? history.position.seq + 1;
+  hub.begin(history.position, first - 1);
+  for (const { name, payload, position } of history.events) {
+    const handler = handlers[name as keyof typeof handlers] as
+      ((payload: unknown, at: typeof position) => void) | undefined;
+    handler?.(payload, position);
+  }
+}
+
 /**
  * The live feature's core: the hub fed by the bus (one subscription per event name, so Redis
  * carries each event once per instance), the heartbeat, and opening an event stream on a reply.
@@ -68,17 +85,41 @@ export async function createLiveService(bus: EventBus) {
   });
   const guarded = new Map<FastifyReply, Guard>();
 
+  // The events that reach public channels, numbered the same on every instance; the others are
+  // private (the panel's, a quick chat's) and numbered by each channel alone.
+  const toStream: BusHandler<'live.stream'> = ({ streamId, event }, at) => {
+    hub.publish(CHANNELS.stream(streamId), event.name, event.data, { ...replacing(event), at });
+    if (event.name === 'comment' || event.name === 'chat-message') {
+      hub.publish(CHANNELS.admin, 'activity', { kind: event.name, streamId });
+    }
+  };
+  const toStreams: BusHandler<'live.streams'> = (payload, at) => {
+    hub.publish(CHANNELS.streams, 'streams', payload, { at });
+    hub.publish(CHANNELS.admin, 'streams', payload);
+  };
+  // A moment's open and closed states are kept for a page that reconnects (the newest replaces
+  // the older); the panel's growing counts are not.
+  const toMoment: BusHandler<'live.moment'> = ({ streamId, staff, viewers }, at) => {
+    const item = `moment:${staff.moment._id}`;
+    if (viewers) {
+      hub.publish(CHANNELS.stream(streamId), 'moment', viewers, {
+        item,
+        replaces: ['moment'],
+        at,
+      });
+    }
+    hub.publish(CHANNELS.admin, 'moment', staff, { replay: staff.state !== 'count' });
+  };
+  const numbered = { 'live.stream': toStream, 'live.streams': toStreams, 'live.moment': toMoment };
+  bus.number('live.stream');
+  bus.number('live.streams');
+  // The panel's growing count reaches no public channel: numbering it would skip public ids.
+  bus.number('live.moment', ({ viewers }) => Boolean(viewers));
+
   const unsubscribe = await Promise.all([
-    bus.subscribe('live.stream', ({ streamId, event }) => {
-      hub.publish(CHANNELS.stream(streamId), event.name, event.data, replacing(event));
-      if (event.name === 'comment' || event.name === 'chat-message') {
-        hub.publish(CHANNELS.admin, 'activity', { kind: event.name, streamId });
-      }
-    }),
-    bus.subscribe('live.streams', (payload) => {
-      hub.publish(CHANNELS.streams, 'streams', payload);
-      hub.publish(CHANNELS.admin, 'streams', payload);
-    }),
+    bus.subscribe('live.stream', toStream),
+    bus.subscribe('live.streams', toStreams),
+    bus.subscribe('live.moment', toMoment),
     bus.subscribe('live.quick-chat', ({ chatId, message, chat, unreadTotal }) => {
       hub.publish(CHANNELS.chat(chatId), 'quick-chat-message', message);
       if (chat) hub.publish(CHANNELS.admin, 'quick-chat', chat);
@@ -89,15 +130,6 @@ export async function createLiveService(bus: EventBus) {
       hub.publish(CHANNELS.admin, 'moderation', payload),
     ),
     bus.subscribe('live.unread', (payload) => hub.publish(CHANNELS.admin, 'unread', payload)),
-    // A moment's open and closed states are kept for a page that reconnects (the newest replaces
-    // the older); the panel's growing counts are not.
-    bus.subscribe('live.moment', ({ streamId, staff, viewers }) => {
-      const item = `moment:${staff.moment._id}`;
-      if (viewers) {
-        hub.publish(CHANNELS.stream(streamId), 'moment', viewers, { item, replaces: ['moment'] });
-      }
-      hub.publish(CHANNELS.admin, 'moment', staff, { replay: staff.state !== 'count' });
-    }),
     bus.subscribe('live.prayer-request', (payload) =>
       hub.publish(CHANNELS.admin, 'prayer-request', payload),
     ),
@@ -122,6 +154,11 @@ export async function createLiveService(bus: EventBus) {
       }
     }),
   ]);
+
+  // Listening first, then the shared log: what the log holds is this instance's replay from the
+  // start (a page that was on an instance that died resumes here), and whatever the
+  // subscription also delivers is recognised by its number and not sent twice.
+  await fillFromHistory(bus, hub, numbered);
 
   /** Ends the streams whose admin session has ended (expired, signed out). */
   const checkSessions = () =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
@@ -15,7 +16,40 @@ import type { Redis } from 'ioredis';
 export interface BusEvents {}
 
 export type BusEventName = keyof BusEvents;
-export type BusHandler<Name extends BusEventName> = (payload: BusEvents[Name]) => void;
+
+/**
+ * Where a numbered event stands among every numbered event of the installation: the same on
+ * every instance, so a page that heard number 41 on one instance can resume after it on another.
+ * `era` changes only when the shared count starts again (a new Redis).
+ */
+export interface BusPosition {
+  era: string;
+  seq: number;
+}
+
+/** `position` is given for numbered events that went through Redis; none in memory or alone. */
+export type BusHandler<Name extends BusEventName> = (
+  payload: BusEvents[Name],
+  position?: BusPosition,
+) => void;
+
+/** A numbered event as the shared log keeps it, for an instance that starts late. */
+export interface LoggedBusEvent {
+  name: BusEventName;
+  payload: unknown;
+  position: BusPosition;
+}
+
+/** The newest numbered events and the shared count after them. */
+export interface BusHistory {
+  /** Undefined while nothing was ever numbered (or alone, without Redis). */
+  position: BusPosition | undefined;
+  /** Oldest first; the last one is at `position`. */
+  events: LoggedBusEvent[];
+}
+
+/** Numbered events the shared log keeps (each instance keeps its own replay per channel). */
+export const BUS_LOG_EVENTS = 2048;
 
 /**
  * Live events between parts of the app. In memory for one instance; over Redis pub/sub when
@@ -30,10 +64,17 @@ export interface EventBus {
     name: Name,
     handler: BusHandler<Name>,
   ): Promise<() => Promise<void>>;
+  /**
+   * These events are numbered when published (over Redis: one shared count, kept with the
+   * newest of them in a shared log). Every instance declares the same names before serving.
+   */
+  number<Name extends BusEventName>(name: Name, when?: (payload: BusEvents[Name]) => boolean): void;
+  /** The shared log and count, for filling a new instance's replay; empty in memory. */
+  history(): Promise<BusHistory>;
   close(): Promise<void>;
 }
 
-type AnyHandler = (payload: unknown) => void;
+type AnyHandler = (payload: unknown, position?: BusPosition) => void;
 
 export function createMemoryEventBus(): EventBus {
   const emitter = new EventEmitter();
@@ -52,10 +93,61 @@ export function createMemoryEventBus(): EventBus {
         emitter.off(name, handler as AnyHandler);
       };
     },
+    // One instance hears every event it publishes: its own order is the order, nothing to share.
+    number() {},
+    async history() {
+      return { position: undefined, events: [] };
+    },
     async close() {
       emitter.removeAllListeners();
     },
   };
+}
+
+/**
+ * In one step on Redis: the next number of the shared count (a new count starts a new era),
+ * the event appended to the shared log (cut to its newest), and published with its position,
+ * so every subscriber hears the events in the order of their numbers.
+ */
+const PUBLISH_NUMBERED = `
+local seq = redis.call('HINCRBY', KEYS[1], 'seq', 1)
+if seq == 1 then redis.call('HSET', KEYS[1], 'era', ARGV[3]) end
+local era = redis.call('HGET', KEYS[1], 'era') or ARGV[3]
+local message = era .. ' ' .. seq .. ' ' .. ARGV[2]
+redis.call('RPUSH', KEYS[2], ARGV[1] .. ' ' .. message)
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[4]), -1)
+redis.call('PUBLISH', ARGV[1], message)
+return seq
+`;
+
+/** Keys of the shared count and log (under the installation's prefix). */
+export const BUS_REDIS_KEYS = { sequence: 'bus:sequence', log: 'bus:log' } as const;
+
+/** `<era> <seq> <json>` as published by PUBLISH_NUMBERED; plain JSON from anything else. */
+function parseMessage(message: string): { payload: unknown; position?: BusPosition } {
+  const first = message[0];
+  if (first === '{' || first === '[' || first === '"' || first === 'n') {
+    return { payload: JSON.parse(message) };
+  }
+  const eraEnd = message.indexOf(' ');
+  const seqEnd = message.indexOf(' ', eraEnd + 1);
+  const seq = Number(message.slice(eraEnd + 1, seqEnd));
+  if (eraEnd < 1 || seqEnd < 0 || !Number.isSafeInteger(seq)) throw new Error('Not a bus message');
+  return {
+    payload: JSON.parse(message.slice(seqEnd + 1)),
+    position: { era: message.slice(0, eraEnd), seq },
+  };
+}
+
+interface NumberingRedis extends Redis {
+  publishNumbered(
+    sequenceKey: string,
+    logKey: string,
+    channel: string,
+    message: string,
+    newEra: string,
+    logLength: number,
+  ): Promise<number>;
 }
 
 /**
@@ -66,22 +158,27 @@ export function createMemoryEventBus(): EventBus {
  */
 export function createRedisEventBus(publisher: Redis, subscriber: Redis, prefix: string): EventBus {
   const handlers = new Map<string, Set<AnyHandler>>();
-  const deliver = (name: string, payload: unknown) => {
+  const numbered = new Map<string, (payload: never) => boolean>();
+  publisher.defineCommand('publishNumbered', { numberOfKeys: 2, lua: PUBLISH_NUMBERED });
+  const numbering = publisher as NumberingRedis;
+  const deliver = (name: string, payload: unknown, position?: BusPosition) => {
     const set = handlers.get(name);
-    if (set) for (const handler of set) handler(payload);
+    if (set) for (const handler of set) handler(payload, position);
   };
   const deliverLocally = (name: string, message: string) => {
     // On a later tick, as a message from Redis would arrive.
     setImmediate(() => deliver(name, JSON.parse(message)));
   };
   subscriber.on('message', (prefixed: string, message: string) => {
-    let payload: unknown;
+    let parsed: ReturnType<typeof parseMessage>;
     try {
-      payload = JSON.parse(message);
+      parsed = parseMessage(message);
     } catch {
       return;
     }
-    if (prefixed.startsWith(prefix)) deliver(prefixed.slice(prefix.length), payload);
+    if (prefixed.startsWith(prefix)) {
+      deliver(prefixed.slice(prefix.length), parsed.payload, parsed.position);
+    }
   });
   // ioredis resubscribes on its own only to channels Redis had acknowledged; a subscription
   // made during the outage is sent here.
@@ -97,7 +194,18 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis, prefix:
       if (subscriber.status !== 'ready') deliverLocally(name, message);
       if (publisher.status !== 'ready') return;
       try {
-        await publisher.publish(prefix + name, message);
+        if (numbered.get(name)?.(payload as never)) {
+          await numbering.publishNumbered(
+            BUS_REDIS_KEYS.sequence,
+            BUS_REDIS_KEYS.log,
+            prefix + name,
+            message,
+            randomBytes(6).toString('base64url'),
+            BUS_LOG_EVENTS,
+          );
+        } else {
+          await publisher.publish(prefix + name, message);
+        }
       } catch {
         if (subscriber.status === 'ready') deliverLocally(name, message);
       }
@@ -124,6 +232,32 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis, prefix:
           }
         }
       };
+    },
+    number(name, when = () => true) {
+      numbered.set(name, when as (payload: never) => boolean);
+    },
+    async history() {
+      const [[, era], [, seq], [, log]] = (await publisher
+        .multi()
+        .hget(BUS_REDIS_KEYS.sequence, 'era')
+        .hget(BUS_REDIS_KEYS.sequence, 'seq')
+        .lrange(BUS_REDIS_KEYS.log, 0, -1)
+        .exec()) as [[null, string | null], [null, string | null], [null, string[]]];
+      if (!era || !seq) return { position: undefined, events: [] };
+      const events: LoggedBusEvent[] = [];
+      for (const entry of log) {
+        const cut = entry.indexOf(' ');
+        try {
+          const { payload, position } = parseMessage(entry.slice(cut + 1));
+          const channel = entry.slice(0, cut);
+          if (position?.era === era && channel.startsWith(prefix)) {
+            events.push({ name: channel.slice(prefix.length) as BusEventName, payload, position });
+          }
+        } catch {
+          // An entry this version cannot read is left out; what it held is older than the rest.
+        }
+      }
+      return { position: { era, seq: Number(seq) }, events };
     },
     async close() {
       handlers.clear();
