@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
+import { adminStreamBodySchema } from '#shared/schemas/admin-streams.js';
 import { createCommentsRepository } from '#server/features/comments/repository.js';
 
 const BULK_COMMENTS = 20_000;
@@ -36,11 +37,17 @@ const config = loadConfig({
 const app = await buildApp({ config, logger: true });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const streams = (await (await fetch(`${baseUrl}/api/streams/active`)).json()) as {
-  streams: { _id: string; isLive: boolean }[];
-};
-const streamId = (streams.streams.find((s) => s.isLive) ?? streams.streams[0])?._id;
-if (!streamId) throw new Error('The demo seed gave no active stream to measure.');
+// A live stream of the bench's own: the demo's streams are services' rooms, live and open to
+// chat only on their schedule.
+const { row: stream } = await app.adminStreams.create(
+  adminStreamBodySchema.parse({
+    title: 'Bench service',
+    streamUrl: 'https://www.youtube.com/watch?v=jfKfPfyJRdk',
+    isLive: true,
+    isActive: true,
+  }),
+);
+const streamId = stream.id;
 
 // In one transaction: 20,000 commits at synchronous=FULL would take minutes. The live scenarios
 // start an app of their own without them (--no-bulk), so memory per viewer starts from a fresh one.
