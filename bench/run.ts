@@ -35,7 +35,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     viewers: { type: 'string', default: '2000,5000,10000' },
     only: { type: 'string' },
-    'message-rate': { type: 'string', default: '1,10' },
+    'message-rate': { type: 'string', default: '1,10,20' },
     pages: { type: 'string' },
     runs: { type: 'string', default: '3' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
@@ -48,7 +48,10 @@ const warmupSeconds = Number(values.warmup);
 const audiences = values.viewers.split(',').map(Number);
 const messageRates = values['message-rate'].split(',').map(Number);
 const POLL_MS = 3000;
-const P99_TARGET_MS = 250;
+/** A quiet room's events go at once; a busy one's wait up to one coalescing window (250 ms). */
+const p99TargetMs = (messageRate: number) => (messageRate <= 1 ? 250 : 500);
+/** Push against the cached polling, in CPU per viewer-minute, at 10 messages/s and more. */
+const CHEAPER_TARGET = 3;
 const LIVE_SETTLE_SECONDS = 10;
 const benchDir = join(projectRoot(), 'bench');
 const publicPages = SITE_ROUTE_LIST.map((route) => route.path).filter(
@@ -438,7 +441,7 @@ async function live() {
       const target = { child: fresh.child, ...fresh.ready };
       const push = await audience(target, 'push', viewers, rate);
       const p99ok =
-        push.p99 !== null && push.p99 < P99_TARGET_MS && push.connected >= viewers * 0.99;
+        push.p99 !== null && push.p99 < p99TargetMs(rate) && push.connected >= viewers * 0.99;
       if (p99ok) largestPush = Math.max(largestPush, viewers);
       const expected = push.posted * push.sampled;
       // What each further viewer adds, free of the fixed growth of a process's first connections.
@@ -455,12 +458,12 @@ async function live() {
       const exited = new Promise((resolve) => fresh.child.once('exit', resolve));
       fresh.child.disconnect();
       await exited;
-      const pollOk = poll.pollP99 !== null && poll.pollP99 < P99_TARGET_MS && poll.failed === 0;
+      const pollOk = poll.pollP99 !== null && poll.pollP99 < p99TargetMs(1) && poll.failed === 0;
       if (pollOk) largestPoll = Math.max(largestPoll, viewers);
       const cheaper = poll.cpuPerViewerMinute / Math.max(push.cpuPerViewerMinute, 1e-9);
       const fewerBytes = poll.bytesPerViewerMinute / Math.max(push.bytesPerViewerMinute, 1);
       compareRows.push(
-        `| ${rate} | ${viewers} | ${(poll.cpuPerViewerMinute * 1000).toFixed(2)} | ${(push.cpuPerViewerMinute * 1000).toFixed(2)} | ${cheaper.toFixed(1)}× | ${Math.round(poll.bytesPerViewerMinute)} | ${Math.round(push.bytesPerViewerMinute)} | ${fewerBytes.toFixed(1)}× | ${poll.pollP50} / ${poll.pollP99} | ${poll.failed} |`,
+        `| ${rate} | ${viewers} | ${(poll.cpuPerViewerMinute * 1000).toFixed(2)} | ${(push.cpuPerViewerMinute * 1000).toFixed(2)} | ${cheaper.toFixed(1)}× | ${Math.round(poll.bytesPerViewerMinute)} | ${Math.round(push.bytesPerViewerMinute)} | ${fewerBytes.toFixed(1)}× | ${poll.pollP50} / ${poll.pollP99} | ${poll.failed} | ${rate < 10 ? '' : cheaper >= CHEAPER_TARGET ? 'met' : 'not met'} |`,
       );
       console.log(compareRows.at(-1));
     }
@@ -471,17 +474,17 @@ async function live() {
   report.push(
     `### Live fan-out: one stream, chat messages posted at each rate for ${seconds} s`,
     '',
-    '| messages/s | viewers | connected | posted | deliveries to sampled viewers | p50 ms | p99 ms | server CPU (of one core) | KB per viewer | KB per further viewer | p99 < 250 ms |',
+    '| messages/s | viewers | connected | posted | deliveries to sampled viewers | p50 ms | p99 ms | server CPU (of one core) | KB per viewer | KB per further viewer | p99 < 250 ms (1/s), < 500 ms (busier) |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...pushRows,
     '',
     `### Polling (every ${POLL_MS} ms, the fallback) against push, same viewers and message rate`,
     '',
-    '| messages/s | viewers | poll CPU ms per viewer-minute | push CPU ms per viewer-minute | push cheaper by | poll bytes per viewer-minute | push bytes per viewer-minute | push smaller by | poll p50 / p99 ms | poll failures |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    `| messages/s | viewers | poll CPU ms per viewer-minute | push CPU ms per viewer-minute | push cheaper by | poll bytes per viewer-minute | push bytes per viewer-minute | push smaller by | poll p50 / p99 ms | poll failures | push ≥ ${CHEAPER_TARGET}× cheaper at ≥ 10/s |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...compareRows,
     '',
-    `Largest audience tried that held p99 < ${P99_TARGET_MS} ms (of ${audiences.join(', ')}): ${largest.join('; ')}.`,
+    `Largest audience tried that held its p99 target (of ${audiences.join(', ')}): ${largest.join('; ')}.`,
     '',
   );
 }

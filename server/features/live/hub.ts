@@ -181,6 +181,29 @@ export function createHub({
     };
   }
 
+  /**
+   * The missed events joined for one write. The pages of an instance that died all resume from
+   * the same id within seconds: while nothing new arrived, they share the one joined Buffer.
+   */
+  let lastReplay:
+    { channels: string; first: Frame; last: Frame; count: number; joined: Encoded } | undefined;
+  /** Same channels, same first and last and as many: the same events (all kept ones between). */
+  function replayOf(channels: string, missed: Frame[]): Encoded {
+    missed.sort((a, b) => a.seq - b.seq || a.sub - b.sub);
+    const first = missed[0]!;
+    const last = missed.at(-1)!;
+    if (
+      lastReplay?.channels === channels &&
+      lastReplay.first === first &&
+      lastReplay.last === last &&
+      lastReplay.count === missed.length
+    ) {
+      return lastReplay.joined;
+    }
+    lastReplay = { channels, first, last, count: missed.length, joined: joinFrames(missed) };
+    return lastReplay.joined;
+  }
+
   /** The position an id names, or undefined for an id this instance cannot resume. */
   function resumeOf(lastEventId: string | undefined): Resume | undefined {
     if (!lastEventId) return undefined;
@@ -288,8 +311,7 @@ export function createHub({
       } else {
         // An id before any event, so a client that reconnects before the first one resumes here.
         client.response.write(`retry: ${retryMs}\nid: ${id}\n\n${state}`);
-        missed.sort((a, b) => a.seq - b.seq || a.sub - b.sub);
-        if (missed.length > 0) write(client, joinFrames(missed));
+        if (missed.length > 0) write(client, replayOf(client.channels.join('\n'), missed));
       }
       clients.add(client);
       for (const target of joined) {
