@@ -13,6 +13,12 @@ import { createCommentsRepository } from '#server/features/comments/repository.j
 
 const BULK_COMMENTS = 20_000;
 
+function argOption(flag: string, name: string): Record<string, string> {
+  const at = process.argv.indexOf(flag);
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value === undefined ? {} : { [name]: value };
+}
+
 function redisOption() {
   const at = process.argv.indexOf('--redis');
   const url = at >= 0 ? process.argv[at + 1] : undefined;
@@ -31,6 +37,8 @@ const config = loadConfig({
   TRUST_PROXY: '1',
   // --redis URL: live events and counters in Redis, under a prefix of this process's own.
   ...redisOption(),
+  // --coalesce-ms 0: every event written at once (the design before coalescing), to compare.
+  ...argOption('--coalesce-ms', 'LIVE_COALESCE_MS'),
 });
 // The build as production serves it: dist/web, and the pages rendered on the server by
 // dist/server (naming webDir here would turn the server rendering off).

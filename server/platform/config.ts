@@ -72,6 +72,8 @@ const envSchema = z.object({
   UPLOAD_MIN_KB_PER_SECOND: z.coerce.number().min(0).max(100_000).default(32),
   UPLOAD_RATE_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   LIVE_VIEWERS_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  // A busy stream's events wait at most this long to go out together; 0 writes each at once.
+  LIVE_COALESCE_MS: z.coerce.number().int().min(0).max(250).default(250),
   /** How long a quick chat reply waits unread before it is emailed (ADR 0150). */
   QUICK_CHAT_EMAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -194,7 +196,7 @@ export interface Config {
   };
   logLevel: string;
   /** How often viewer counts are summed over instances and sent when they changed. */
-  live: { viewersIntervalMs: number };
+  live: { viewersIntervalMs: number; coalesceMs: number };
   /**
    * Failed sign-ins allowed per address + account name and per address before lock-outs start,
    * and how long failures are remembered.
@@ -326,7 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: values.MAIL_FROM ?? `no-reply@${new URL(publicSiteUrlOf(values)).hostname}`,
       quickChatReplyAfterMs: values.QUICK_CHAT_EMAIL_AFTER_SECONDS * 1000,
     },
-    live: { viewersIntervalMs: values.LIVE_VIEWERS_INTERVAL_MS },
+    live: {
+      viewersIntervalMs: values.LIVE_VIEWERS_INTERVAL_MS,
+      coalesceMs: values.LIVE_COALESCE_MS,
+    },
     loginThrottle: {
       maxFailures: values.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,

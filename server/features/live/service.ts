@@ -79,8 +79,9 @@ async function fillFromHistory(
  * The live feature's core: the hub fed by the bus (one subscription per event name, so Redis
  * carries each event once per instance), the heartbeat, and opening an event stream on a reply.
  */
-export async function createLiveService(bus: EventBus) {
+export async function createLiveService(bus: EventBus, coalesceMs?: number) {
   const hub: Hub = createHub({
+    ...(coalesceMs === undefined ? {} : { coalesceMs }),
     isPrivate: (key) => key === CHANNELS.admin || key.startsWith(CHANNELS.chat('')),
   });
   const guarded = new Map<FastifyReply, Guard>();

@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const liveServices = featureServices(
   'live',
   async (app) => {
-    const live = await createLiveService(app.realtime.bus);
+    const live = await createLiveService(app.realtime.bus, app.config.live.coalesceMs);
     const viewers = createViewerCounter({
       redis: app.realtime.redis,
       repository: createLiveRepository(app.db.kysely),
