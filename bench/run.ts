@@ -491,6 +491,7 @@ async function live() {
       `${rate} message(s)/s: push ${largestPush || 'none'}, polling ${largestPoll || 'none'}`,
     );
   }
+  const bare = await bareFanout(Math.max(...audiences));
   report.push(
     `### Live fan-out: one stream, chat messages posted at each rate for ${seconds} s`,
     '',
@@ -506,7 +507,50 @@ async function live() {
     '',
     `Largest audience tried that held its p99 target (of ${audiences.join(', ')}): ${largest.join('; ')}.`,
     '',
+    `Bare node:http fan-out (bench/bare-fanout.ts), ${bare.viewers} sockets, one ${BARE_BYTES}-byte write to each ${BARE_RATE} times a second (one per coalescing window): ${(bare.cpuPerViewerMinute * 1000).toFixed(2)} ms of CPU per viewer-minute, ${bare.microsPerWrite.toFixed(1)} µs per write.`,
+    '',
   );
+}
+
+const BARE_RATE = 4;
+const BARE_BYTES = 650;
+
+/** This machine's price of a socket write: the floor under any push design at BARE_RATE writes/s. */
+async function bareFanout(viewers: number) {
+  const bare = await start<{ baseUrl: string; streamId: string }>('bare-fanout.ts', [
+    '--rate',
+    String(BARE_RATE),
+    '--bytes',
+    String(BARE_BYTES),
+  ]);
+  const child = fork(
+    join(benchDir, 'viewers.ts'),
+    [JSON.stringify({ mode: 'push', ...bare.ready, viewers, pollMs: POLL_MS })],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  const connectBy = Date.now() + 60_000;
+  for (;;) {
+    const status = await ask<{ connected: number; failed: number }>(child, 'status');
+    if (status.connected + status.failed >= viewers || Date.now() > connectBy) break;
+    await sleep(250);
+  }
+  await sleep(LIVE_SETTLE_SECONDS * 1000);
+  const startUsage = await ask<Usage & { writes: number }>(bare.child, 'usage');
+  const started = Date.now();
+  await sleep(seconds * 1000);
+  const endUsage = await ask<Usage & { writes: number }>(bare.child, 'usage');
+  const minutes = (Date.now() - started) / 60_000;
+  const { connected } = await ask<{ connected: number }>(child, 'status');
+  child.kill();
+  await new Promise((resolve) => child.once('exit', resolve));
+  await stopApp(bare.child);
+  const micros =
+    endUsage.cpu.user + endUsage.cpu.system - startUsage.cpu.user - startUsage.cpu.system;
+  return {
+    viewers: connected,
+    cpuPerViewerMinute: micros / 1e6 / Math.max(1, connected) / minutes,
+    microsPerWrite: micros / Math.max(1, endUsage.writes - startUsage.writes),
+  };
 }
 
 /**
