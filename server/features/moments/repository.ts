@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { newId, toFlag } from '#server/platform/db/ids.js';
 import { isUniqueViolation } from '#server/platform/db/errors.js';
 import type { Database } from '#server/platform/db/schema.js';
+import type { DatabaseKind } from '#server/platform/db/database.js';
 import type { MomentAnswersTable, MomentsTable } from './schema.js';
 
 export type MomentRow = Selectable<MomentsTable>;
@@ -29,7 +30,7 @@ export type AnswerOutcome =
   | { counted: true; answer: MomentAnswerRow; moment: MomentRow }
   | { counted: false; moment: MomentRow };
 
-export function createMomentsRepository(db: Kysely<Database>) {
+export function createMomentsRepository(db: Kysely<Database>, kind: DatabaseKind = 'sqlite') {
   const find = (id: string) =>
     db.selectFrom('moments').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -74,6 +75,30 @@ export function createMomentsRepository(db: Kysely<Database>) {
       .where('id', '=', previous.id)
       .execute();
   }
+
+  /**
+   * The answer stored and the moment's count grown together. On PostgreSQL in one statement: the
+   * moment's row is locked only while it runs and commits, never across a round trip to a busy
+   * app (thousands answering at once queue on that one row). SQLite writes one at a time anyway.
+   */
+  const storeAndCount = (row: MomentAnswerRow): Promise<MomentRow> =>
+    kind === 'postgres'
+      ? db
+          .with('answer', (qb) => qb.insertInto('momentAnswers').values(row).returning('momentId'))
+          .updateTable('moments')
+          .set((eb) => ({ responses: eb('responses', '+', 1) }))
+          .where('id', 'in', (eb) => eb.selectFrom('answer').select('momentId'))
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : db.transaction().execute(async (trx) => {
+          await trx.insertInto('momentAnswers').values(row).execute();
+          return trx
+            .updateTable('moments')
+            .set((eb) => ({ responses: eb('responses', '+', 1) }))
+            .where('id', '=', row.momentId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
 
   return {
     find,
@@ -175,19 +200,7 @@ export function createMomentsRepository(db: Kysely<Database>) {
           updatedAt: at,
         };
         try {
-          const moment = await db.transaction().execute(async (trx) => {
-            await trx.insertInto('momentAnswers').values(row).execute();
-            await trx
-              .updateTable('moments')
-              .set((eb) => ({ responses: eb('responses', '+', 1) }))
-              .where('id', '=', momentId)
-              .execute();
-            return trx
-              .selectFrom('moments')
-              .selectAll()
-              .where('id', '=', momentId)
-              .executeTakeFirstOrThrow();
-          });
+          const moment = await storeAndCount(row);
           return { counted: true, answer: row, moment };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

@@ -18,7 +18,7 @@ export const momentsServices = featureServices(
   async (app) => {
     app.domainEvents.declare(momentEventMeanings);
     const moments = createMomentsService({
-      moments: createMomentsRepository(app.db.kysely),
+      moments: createMomentsRepository(app.db.kysely, app.db.kind),
       streams: app.adminStreams,
       events: app.domainEvents,
       log: app.log,

@@ -5,6 +5,7 @@ import type { ReactionType } from '#shared/constants.js';
 import { type ChatRoom, DEFAULT_CHAT_ROOM } from '#shared/schemas/moderation.js';
 import { newId, nowIso, toFlag } from '#server/platform/db/ids.js';
 import type { Database } from '#server/platform/db/schema.js';
+import type { DatabaseKind } from '#server/platform/db/database.js';
 import type { StreamsTable } from './schema.js';
 import { anyColumnContains } from '#server/platform/db/text-search.js';
 import { REACTION_COLUMNS } from '#server/platform/db/reaction-columns.js';
@@ -38,7 +39,7 @@ export interface NewStreamReaction {
   reactionType: ReactionType;
 }
 
-export function createStreamsRepository(db: Kysely<Database>) {
+export function createStreamsRepository(db: Kysely<Database>, kind: DatabaseKind = 'sqlite') {
   return {
     /** Active streams: live ones first, then by scheduled date (unscheduled last), then oldest first. */
     listActive(): Promise<StreamRow[]> {
@@ -251,6 +252,49 @@ export function createStreamsRepository(db: Kysely<Database>) {
      */
     addReaction(reaction: NewStreamReaction): Promise<StreamRow | undefined> {
       const column = REACTION_COLUMNS[reaction.reactionType];
+      const logged = { id: newId(), ...reaction, createdAt: nowIso() };
+      // On PostgreSQL in one statement: the stream's row is locked only while it runs and
+      // commits, never across a round trip to a busy app (a room reacting at once queues on it).
+      if (kind === 'postgres') {
+        return db
+          .with('counted', (qb) =>
+            qb
+              .updateTable('streams')
+              .set(column, (eb) => eb(column, '+', 1))
+              .where('id', '=', reaction.streamId)
+              .where('isActive', '=', 1)
+              .returningAll(),
+          )
+          .with('logged', (qb) =>
+            qb
+              .insertInto('streamReactions')
+              .columns([
+                'id',
+                'streamId',
+                'memberId',
+                'userName',
+                'userEmail',
+                'reactionType',
+                'createdAt',
+              ])
+              .expression((eb) =>
+                eb
+                  .selectFrom('counted')
+                  .select([
+                    sql<string>`${logged.id}::text`.as('id'),
+                    'counted.id as streamId',
+                    sql<string | null>`${logged.memberId}::text`.as('memberId'),
+                    sql<string>`${logged.userName}::text`.as('userName'),
+                    sql<string>`${logged.userEmail}::text`.as('userEmail'),
+                    sql<string>`${logged.reactionType}::text`.as('reactionType'),
+                    sql<string>`${logged.createdAt}::text`.as('createdAt'),
+                  ]),
+              ),
+          )
+          .selectFrom('counted')
+          .selectAll()
+          .executeTakeFirst();
+      }
       return db.transaction().execute(async (trx) => {
         const stream = await trx
           .updateTable('streams')
@@ -260,10 +304,7 @@ export function createStreamsRepository(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (!stream) return undefined;
-        await trx
-          .insertInto('streamReactions')
-          .values({ id: newId(), ...reaction, createdAt: nowIso() })
-          .execute();
+        await trx.insertInto('streamReactions').values(logged).execute();
         return stream;
       });
     },

@@ -23,7 +23,7 @@ export const streamsServices = featureServices(
   'streams',
   async (app) => {
     app.domainEvents.declare(streamEventMeanings);
-    const repository = createStreamsRepository(app.db.kysely);
+    const repository = createStreamsRepository(app.db.kysely, app.db.kind);
     app.decorate(
       'streams',
       createStreamsService({
