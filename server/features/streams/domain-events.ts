@@ -36,7 +36,8 @@ export const streamEventMeanings: DomainEventMeanings<DomainEventsOf<'stream'>> 
         },
       }),
     ],
-    invalidates: ['streams'],
+    // Not 'streams': the chat and comment lists of an active stream stay cached while it reacts.
+    invalidates: ['stream-reactions'],
   }),
 
   // Every change may change the active list: pages get the new one, presented once here. A

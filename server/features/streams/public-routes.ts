@@ -34,7 +34,7 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.activeStreams,
     {
-      config: { readCache: { tags: ['streams'] } },
+      config: { readCache: { tags: ['streams', 'stream-reactions'] } },
       schema: {
         tags: ['public'],
         summary: 'Active streams, live ones first, then by scheduled date',
@@ -51,7 +51,7 @@ export const publicStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         readCache: {
-          tags: ['streams'],
+          tags: ['streams', 'stream-reactions'],
           // A cached answer still counts the view (its stream is active, or it would be gone).
           onHit: (hit) => recordView(hit, hit.params.id ?? ''),
         },

@@ -8,6 +8,11 @@ declare module '#server/platform/http/read-cache.js' {
   interface ReadCacheTags {
     /** The streams, their reactions and the active list. */
     streams: true;
+    /**
+     * A stream's reaction counts alone: only the reads that show them (the active list and a
+     * stream's own read) drop theirs when a room reacts, not every read about an active stream.
+     */
+    'stream-reactions': true;
   }
 }
 
