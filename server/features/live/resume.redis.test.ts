@@ -19,7 +19,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 describe('resuming live events on another instance', () => {
   let a: TestApp;
   let b: TestApp;
+  /** Instances on a's data directory, and installations of their own. */
   const late: TestApp[] = [];
+  const others: TestApp[] = [];
   const open: EventStreamClient[] = [];
   const env = { REDIS_URL, TRUST_PROXY: '1' };
   const sharing = () => ({ ...env, ...(a.databaseUrl ? { DATABASE_URL: a.databaseUrl } : {}) });
@@ -31,6 +33,7 @@ describe('resuming live events on another instance', () => {
   afterAll(async () => {
     for (const client of open) client.close();
     for (const app of late) await app.app.close();
+    for (const app of others) await app.close();
     await b.app.close();
     await a.close();
   });
@@ -124,6 +127,16 @@ describe('resuming live events on another instance', () => {
     await again.next(saying('While it was starting 2'));
     expect(again.events.some((event) => event.event === 'reset')).toBe(false);
     expect(chatTexts(again)).toEqual(['While it was starting 1', 'While it was starting 2']);
+  });
+
+  it('sends no reset at the first event of an installation to a page open before it', async () => {
+    const fresh = await buildTestApp(env);
+    others.push(fresh);
+    const stream = await factories(fresh.app).stream();
+    const page = await watch(fresh, stream.id);
+    await chat(fresh, stream.id, 'The very first word');
+    await page.next(saying('The very first word'));
+    expect(page.events.some((event) => event.event === 'reset')).toBe(false);
   });
 
   it('still answers an id this installation never gave with reset', async () => {

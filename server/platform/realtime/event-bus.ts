@@ -42,7 +42,7 @@ export interface LoggedBusEvent {
 
 /** The newest numbered events and the shared count after them. */
 export interface BusHistory {
-  /** Undefined while nothing was ever numbered (or alone, without Redis). */
+  /** Undefined alone, without Redis. */
   position: BusPosition | undefined;
   /** Oldest first; the last one is at `position`. */
   events: LoggedBusEvent[];
@@ -105,14 +105,15 @@ export function createMemoryEventBus(): EventBus {
 }
 
 /**
- * In one step on Redis: the next number of the shared count (a new count starts a new era),
+ * In one step on Redis: the next number of the shared count (a count begun anew, its hash lost
+ * with Redis's data, is a new era),
  * the event appended to the shared log (cut to its newest), and published with its position,
  * so every subscriber hears the events in the order of their numbers.
  */
 const PUBLISH_NUMBERED = `
 local seq = redis.call('HINCRBY', KEYS[1], 'seq', 1)
-if seq == 1 then redis.call('HSET', KEYS[1], 'era', ARGV[3]) end
-local era = redis.call('HGET', KEYS[1], 'era') or ARGV[3]
+redis.call('HSETNX', KEYS[1], 'era', ARGV[3])
+local era = redis.call('HGET', KEYS[1], 'era')
 local message = era .. ' ' .. seq .. ' ' .. ARGV[2]
 redis.call('RPUSH', KEYS[2], ARGV[1] .. ' ' .. message)
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[4]), -1)
@@ -237,13 +238,23 @@ export function createRedisEventBus(publisher: Redis, subscriber: Redis, prefix:
       numbered.set(name, when as (payload: never) => boolean);
     },
     async history() {
-      const [[, era], [, seq], [, log]] = (await publisher
+      // The era is made here when nothing was numbered yet, so that an instance starting first
+      // and its pages use the era every later event will carry (no `reset` at the first one).
+      const [, , [, era], [, seq], [, log]] = (await publisher
         .multi()
+        .hsetnx(BUS_REDIS_KEYS.sequence, 'era', randomBytes(6).toString('base64url'))
+        .hsetnx(BUS_REDIS_KEYS.sequence, 'seq', 0)
         .hget(BUS_REDIS_KEYS.sequence, 'era')
         .hget(BUS_REDIS_KEYS.sequence, 'seq')
         .lrange(BUS_REDIS_KEYS.log, 0, -1)
-        .exec()) as [[null, string | null], [null, string | null], [null, string[]]];
-      if (!era || !seq) return { position: undefined, events: [] };
+        .exec()) as [
+        unknown,
+        unknown,
+        [null, string | null],
+        [null, string | null],
+        [null, string[]],
+      ];
+      if (!era || seq === null) return { position: undefined, events: [] };
       const events: LoggedBusEvent[] = [];
       for (const entry of log) {
         const cut = entry.indexOf(' ');
