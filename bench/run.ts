@@ -362,6 +362,27 @@ interface ViewersReport {
 }
 
 /** An app of the live scenarios' own. */
+/** The viewers' process, once every viewer is connected (or has failed), within a bound. */
+async function openViewers(options: {
+  mode: 'push' | 'poll';
+  baseUrl: string;
+  streamId: string;
+  viewers: number;
+}) {
+  const child = fork(
+    join(benchDir, 'viewers.ts'),
+    [JSON.stringify({ ...options, pollMs: POLL_MS })],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  const connectBy = Date.now() + 60_000;
+  for (;;) {
+    const status = await ask<{ connected: number; failed: number }>(child, 'status');
+    if (status.connected + status.failed >= options.viewers || Date.now() > connectBy) break;
+    await sleep(250);
+  }
+  return child;
+}
+
 async function stopApp(child: ChildProcess) {
   child.removeAllListeners('exit');
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -383,18 +404,7 @@ async function audience(
 ) {
   const { child: app, baseUrl, streamId } = target;
   const before = await usageOf(app);
-  const child = fork(
-    join(benchDir, 'viewers.ts'),
-    [JSON.stringify({ mode, baseUrl, streamId, viewers, pollMs: POLL_MS })],
-    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
-  );
-  // Wait until every viewer is connected (or has failed), within a bound.
-  const connectBy = Date.now() + 60_000;
-  for (;;) {
-    const status = await ask<{ connected: number; failed: number }>(child, 'status');
-    if (status.connected + status.failed >= viewers || Date.now() > connectBy) break;
-    await sleep(250);
-  }
+  const child = await openViewers({ mode, baseUrl, streamId, viewers });
   // Settling: a fresh app that just took thousands of connections is still growing its heap.
   await sleep(Math.max(warmupSeconds, LIVE_SETTLE_SECONDS) * 1000);
   const connectedUsage = await usageOf(app);
@@ -523,17 +533,7 @@ async function bareFanout(viewers: number) {
     '--bytes',
     String(BARE_BYTES),
   ]);
-  const child = fork(
-    join(benchDir, 'viewers.ts'),
-    [JSON.stringify({ mode: 'push', ...bare.ready, viewers, pollMs: POLL_MS })],
-    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
-  );
-  const connectBy = Date.now() + 60_000;
-  for (;;) {
-    const status = await ask<{ connected: number; failed: number }>(child, 'status');
-    if (status.connected + status.failed >= viewers || Date.now() > connectBy) break;
-    await sleep(250);
-  }
+  const child = await openViewers({ mode: 'push', ...bare.ready, viewers });
   await sleep(LIVE_SETTLE_SECONDS * 1000);
   const startUsage = await ask<Usage & { writes: number }>(bare.child, 'usage');
   const started = Date.now();
