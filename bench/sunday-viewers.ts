@@ -3,8 +3,9 @@
  * stream open on one of the instances (viewer n on instance n mod 2) and reading it as a browser's
  * EventSource would, as cheaply as the small machine allows: per frame only its `id:` and `event:`
  * lines, and for chat-message events the message number `#<n>` and post time `ts=<ms>.` the
- * writer put in the text. When its socket closes the viewer waits the `retry:` the server gave and
- * reconnects to the other live instance with `Last-Event-ID`, as a load balancer would route it.
+ * writer put in the text. When its socket closes the viewer waits as the site's own live
+ * connection does (the server's `retry:`, spread, and doubling while attempts fail) and reconnects
+ * to the other live instance with `Last-Event-ID`, as a load balancer would route it.
  *
  * Arguments: a JSON object { targets: [baseUrl, ...], streamId, first, count, sampleEvery,
  * maxMessage }. Messages from the parent: 'status', 'measure', { type: 'dead', target },
@@ -29,8 +30,14 @@ const addresses = targets.map((url) => {
 const CHAT = /#(\d+) ts=(\d{13})\./;
 /** A browser's own delay when the server named none. */
 const DEFAULT_RETRY_MS = 3000;
-/** Reconnections a viewer tries after losing its stream before giving up. */
-const MAX_ATTEMPTS = 5;
+/** The site's live connection never waits longer than this between attempts. */
+const MAX_RETRY_MS = 30_000;
+
+/** The site's live connection's wait: the advised delay, doubling with failures, spread. */
+function reconnectDelay(retryMs: number, failures: number) {
+  const backoff = Math.min(retryMs * 2 ** Math.max(0, Math.min(failures, 6) - 1), MAX_RETRY_MS);
+  return Math.round(backoff * (0.5 + Math.random() / 2));
+}
 
 interface Viewer {
   n: number;
@@ -44,11 +51,15 @@ interface Viewer {
   lastSeq: number;
   retryMs: number;
   chats: number;
+  /** Chat events whose id is not after the previous one: the same event delivered again. */
   duplicates: number;
+  /** One message number in two events of different ids: a post stored twice (a resent write). */
+  twice: number;
   resets: number;
   closes: number;
   reconnects: number;
-  attempts: number;
+  /** Attempts in a row that got no stream, as the site's connection counts them for backoff. */
+  failures: number;
   closedAt: number;
   received: Uint8Array;
   /** The frame being read. */
@@ -65,7 +76,15 @@ let connected = 0;
 let failed = 0;
 /** Post-to-receipt latency of sampled viewers, by the instance they read it from. */
 const latencies: number[][] = targets.map(() => []);
+/** The same receipts as message numbers and times, to set against when each was stored. */
+const receipts: { numbers: number[]; times: number[] }[] = targets.map(() => ({
+  numbers: [],
+  times: [],
+}));
 const reconnectTimes: number[] = [];
+/** Why reopening attempts failed: the status line's code, or the socket's error. */
+const refusals = new Map<string, number>();
+const refused = (reason: string) => refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
 
 function dispatch(viewer: Viewer) {
   // As EventSource: an id field sets the last event id, with or without an event.
@@ -91,11 +110,16 @@ function dispatch(viewer: Viewer) {
       if (number <= maxMessage) {
         const byte = number >> 3;
         const bit = 1 << (number & 7);
-        if ((viewer.received[byte] as number) & bit) duplicate = true;
-        else viewer.received[byte] = (viewer.received[byte] as number) | bit;
+        if ((viewer.received[byte] as number) & bit) {
+          if (!duplicate) viewer.twice += 1;
+        } else viewer.received[byte] = (viewer.received[byte] as number) | bit;
       }
-      if (measuring && viewer.n % sampleEvery === 0)
-        latencies[viewer.target]?.push(Date.now() - Number(match[2]));
+      if (measuring && viewer.n % sampleEvery === 0) {
+        const now = Date.now();
+        latencies[viewer.target]?.push(now - Number(match[2]));
+        receipts[viewer.target]?.numbers.push(number);
+        receipts[viewer.target]?.times.push(now);
+      }
     }
     if (duplicate) viewer.duplicates += 1;
   }
@@ -166,6 +190,8 @@ function open(viewer: Viewer) {
         }
         if (!text.startsWith('HTTP/1.1 200')) {
           failed += 1;
+          refused(text.slice(9, 12));
+          viewer.failures += 1;
           socket.destroy();
           return;
         }
@@ -175,7 +201,7 @@ function open(viewer: Viewer) {
           reconnectTimes.push(Date.now() - viewer.closedAt);
           viewer.reconnects += 1;
           viewer.closedAt = 0;
-          viewer.attempts = 0;
+          viewer.failures = 0;
         }
       }
       const body = text.indexOf('\r\n\r\n');
@@ -188,7 +214,12 @@ function open(viewer: Viewer) {
     }
     read(viewer, text);
   });
-  socket.on('error', () => {});
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    if (!viewer.open && !stopping) {
+      refused(error.code ?? 'error');
+      viewer.failures += 1;
+    }
+  });
   socket.on('close', () => {
     if (viewer.open) connected -= 1;
     viewer.open = false;
@@ -196,24 +227,34 @@ function open(viewer: Viewer) {
     if (stopping) return;
     viewer.closes += 1;
     if (viewer.closedAt === 0) viewer.closedAt = Date.now();
-    viewer.attempts += 1;
-    if (viewer.attempts > MAX_ATTEMPTS) return;
     // The other live instance, as a load balancer would send the browser's next request.
     const others = targets.map((_, i) => i).filter((i) => i !== viewer.target && !dead.has(i));
     if (others.length > 0) viewer.target = others[0] as number;
-    setTimeout(() => {
-      if (!stopping) open(viewer);
-    }, viewer.retryMs);
+    setTimeout(
+      () => {
+        if (!stopping) open(viewer);
+      },
+      reconnectDelay(viewer.retryMs, viewer.failures),
+    );
   });
 }
 
-function report(acknowledged: number[]) {
+function missingOf(viewer: Viewer, numbers: number[]) {
+  let missing = 0;
+  for (const number of numbers)
+    if (!((viewer.received[number >> 3] as number) & (1 << (number & 7)))) missing += 1;
+  return missing;
+}
+
+function report(acknowledged: number[], stored: number[]) {
   const perHome = targets.map(() => ({
     viewers: 0,
     connected: 0,
     chats: 0,
     missing: 0,
+    missingStored: 0,
     duplicates: 0,
+    twice: 0,
     resets: 0,
     affected: 0,
     unexpectedCloses: 0,
@@ -221,31 +262,36 @@ function report(acknowledged: number[]) {
   const drill = {
     reconnected: 0,
     missing: 0,
+    missingStored: 0,
     duplicates: 0,
+    twice: 0,
     resets: 0,
     affected: 0,
-    gaveUp: 0,
+    notBack: 0,
   };
   for (const viewer of viewers) {
-    let missing = 0;
-    for (const number of acknowledged)
-      if (!((viewer.received[number >> 3] as number) & (1 << (number & 7)))) missing += 1;
+    const missing = missingOf(viewer, acknowledged);
+    const missingStored = missingOf(viewer, stored);
     const home = perHome[viewer.home];
     if (!home) continue;
     home.viewers += 1;
     if (viewer.open) home.connected += 1;
     home.chats += viewer.chats;
     home.missing += missing;
+    home.missingStored += missingStored;
     home.duplicates += viewer.duplicates;
+    home.twice += viewer.twice;
     home.resets += viewer.resets;
-    const affected = missing > 0 || viewer.duplicates > 0 || viewer.resets > 0;
+    const affected = missingStored > 0 || missing > 0 || viewer.duplicates > 0 || viewer.resets > 0;
     if (affected) home.affected += 1;
     if (!dead.has(viewer.home)) home.unexpectedCloses += viewer.closes;
     if (viewer.closes > 0) {
-      if (viewer.reconnects > 0) drill.reconnected += 1;
-      else drill.gaveUp += 1;
+      if (viewer.open) drill.reconnected += 1;
+      else drill.notBack += 1;
       drill.missing += missing;
+      drill.missingStored += missingStored;
       drill.duplicates += viewer.duplicates;
+      drill.twice += viewer.twice;
       drill.resets += viewer.resets;
       if (affected) drill.affected += 1;
     }
@@ -257,19 +303,24 @@ function report(acknowledged: number[]) {
     perHome,
     drill,
     reconnectTimes,
+    refusals: Object.fromEntries(refusals),
     latencies,
+    receipts,
   };
 }
 
-process.on('message', (message: { type: string; target?: number; acknowledged?: number[] }) => {
-  if (message.type === 'status') process.send?.({ type: 'status', connected, failed });
-  if (message.type === 'measure') measuring = true;
-  if (message.type === 'dead' && message.target !== undefined) dead.add(message.target);
-  if (message.type === 'report') {
-    measuring = false;
-    process.send?.(report(message.acknowledged ?? []));
-  }
-});
+process.on(
+  'message',
+  (message: { type: string; target?: number; acknowledged?: number[]; stored?: number[] }) => {
+    if (message.type === 'status') process.send?.({ type: 'status', connected, failed });
+    if (message.type === 'measure') measuring = true;
+    if (message.type === 'dead' && message.target !== undefined) dead.add(message.target);
+    if (message.type === 'report') {
+      measuring = false;
+      process.send?.(report(message.acknowledged ?? [], message.stored ?? []));
+    }
+  },
+);
 process.on('disconnect', () => {
   stopping = true;
   for (const viewer of viewers) viewer.socket?.destroy();
@@ -292,10 +343,11 @@ for (let i = 0; i < count; i += 1) {
     retryMs: DEFAULT_RETRY_MS,
     chats: 0,
     duplicates: 0,
+    twice: 0,
     resets: 0,
     closes: 0,
     reconnects: 0,
-    attempts: 0,
+    failures: 0,
     closedAt: 0,
     received: new Uint8Array((maxMessage >> 3) + 1),
     id: undefined,

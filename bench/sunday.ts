@@ -84,7 +84,9 @@ interface HomeFigures {
   connected: number;
   chats: number;
   missing: number;
+  missingStored: number;
   duplicates: number;
+  twice: number;
   resets: number;
   affected: number;
   unexpectedCloses: number;
@@ -96,13 +98,17 @@ interface ViewersReport {
   drill: {
     reconnected: number;
     missing: number;
+    missingStored: number;
     duplicates: number;
+    twice: number;
     resets: number;
     affected: number;
-    gaveUp: number;
+    notBack: number;
   };
   reconnectTimes: number[];
+  refusals: Record<string, number>;
   latencies: number[][];
+  receipts: { numbers: number[]; times: number[] }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -220,8 +226,19 @@ const statusList = (statuses: Record<string, number>) =>
     .map(([code, count]) => `${code}: ${count}`)
     .join(', ') || '–';
 
-/** Redis's own CPU seconds so far, from its process's /proc entry (utime + stime). */
-function redisCpuSeconds(pid: number) {
+/** The whole machine's busy share of its CPU time so far, from /proc/stat. */
+function machineTicks() {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { total, busy: total - idle };
+}
+
+/** A process's own CPU seconds so far, from its /proc entry (utime + stime). */
+function cpuSecondsOf(pid: number) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -236,7 +253,7 @@ async function redisStats(redis: Redis) {
   const server = await redis.info('server');
   const commands = Number(/total_commands_processed:(\d+)/.exec(stats)?.[1] ?? 0);
   const pid = Number(/process_id:(\d+)/.exec(server)?.[1] ?? 0);
-  return { commands, pid, cpu: pid ? redisCpuSeconds(pid) : null };
+  return { commands, pid, cpu: pid ? cpuSecondsOf(pid) : null };
 }
 
 async function databaseStats(admin: pg.Client, name: string) {
@@ -459,18 +476,26 @@ export async function runSunday(): Promise<void> {
     const redisBefore = await redisStats(redis);
     const databaseBefore = await databaseStats(admin, databaseName);
     const windowStart = [await usage(a.child), await usage(b.child)];
+    const generators = [
+      ...viewerProcesses.map((child, i) => ({ name: `viewers ${i + 1}`, child })),
+      { name: 'writers', child: writers },
+      { name: 'readers', child: readers },
+    ].map(({ name, child }) => ({ name, pid: child.pid ?? 0, from: cpuSecondsOf(child.pid ?? 0) }));
+    const machineFrom = machineTicks();
     // What the instances' connections are doing, once a second: the pools (10 each) full or not.
     const activity = {
       samples: 0,
       connections: 0,
       active: 0,
       maxActive: 0,
+      idleInTransaction: 0,
       waits: new Map<string, number>(),
+      waitingQueries: new Map<string, number>(),
     };
     const sampler = setInterval(() => {
       void admin
-        .query<{ state: string | null; wait: string | null; n: string }>(
-          "SELECT state, coalesce(wait_event_type || ':' || wait_event, '') AS wait, count(*) AS n FROM pg_stat_activity WHERE datname = $1 GROUP BY 1, 2",
+        .query<{ state: string | null; wait: string | null; query: string; n: string }>(
+          "SELECT state, coalesce(wait_event_type || ':' || wait_event, '') AS wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS query, count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() GROUP BY 1, 2, 3",
           [databaseName],
         )
         .then(({ rows }) => {
@@ -480,8 +505,12 @@ export async function runSunday(): Promise<void> {
             const n = Number(row.n);
             activity.connections += n;
             if (row.state === 'active') active += n;
-            if (row.state === 'active' && row.wait)
+            if (row.state === 'idle in transaction') activity.idleInTransaction += n;
+            if (row.state === 'active' && row.wait) {
               activity.waits.set(row.wait, (activity.waits.get(row.wait) ?? 0) + n);
+              const key = `${row.wait}: ${row.query}`;
+              activity.waitingQueries.set(key, (activity.waitingQueries.get(key) ?? 0) + n);
+            }
           }
           activity.active += active;
           activity.maxActive = Math.max(activity.maxActive, active);
@@ -521,15 +550,23 @@ export async function runSunday(): Promise<void> {
     await sleep(DRAIN_SECONDS * 1000);
     clearInterval(sampler);
     const windowEndedAt = Date.now();
+    const machineTo = machineTicks();
+    const generatorCpu = generators.map(({ name, pid, from }) => {
+      const to = cpuSecondsOf(pid);
+      return {
+        name,
+        share:
+          from === null || to === null
+            ? null
+            : (to - from) / ((windowEndedAt - windowStartedAt) / 1000),
+      };
+    });
     const endA = killedAt === undefined ? await usage(a.child) : beforeKill;
     const endB = await usage(b.child);
     const redisAfter = await redisStats(redis);
     const databaseAfter = await databaseStats(admin, databaseName);
     const chat = writes.kinds.find((kind) => kind.name === 'chat message');
     const acknowledged = chat?.acknowledged ?? [];
-    const viewerReports = await Promise.all(
-      viewerProcesses.map((child) => ask<ViewersReport>(child, { type: 'report', acknowledged })),
-    );
 
     // What the database and the admin API hold, once the instances have finished what they were
     // still doing (requests the writers gave up on may still be carried out).
@@ -546,9 +583,22 @@ export async function runSunday(): Promise<void> {
       rowsSeen = total;
       await sleep(2000);
     }
-    const chatRows = await client.query<{ n: string }>(
-      "SELECT substring(message from '#([0-9]+) ts=') AS n FROM chat_messages WHERE stream_id = $1 AND message ~ '#[0-9]+ ts='",
+    const chatRows = await client.query<{ n: string; created_at: string | Date }>(
+      "SELECT substring(message from '#([0-9]+) ts=') AS n, created_at FROM chat_messages WHERE stream_id = $1 AND state = 'visible' AND message ~ '#[0-9]+ ts='",
       [streamId],
+    );
+    const storedAt = new Map<number, number>();
+    for (const row of chatRows.rows) {
+      const at = new Date(row.created_at).getTime();
+      const n = Number(row.n);
+      // A post resent to the other instance may be stored twice: its first copy is the one.
+      storedAt.set(n, Math.min(at, storedAt.get(n) ?? Infinity));
+    }
+    // Viewers count only now, the instances done with what they were still carrying out.
+    const viewerReports = await Promise.all(
+      viewerProcesses.map((child) =>
+        ask<ViewersReport>(child, { type: 'report', acknowledged, stored: [...storedAt.keys()] }),
+      ),
     );
     const answerRows = await client.query<{ n: string }>(
       'SELECT count(*) AS n FROM moment_answers WHERE moment_id = $1',
@@ -586,23 +636,44 @@ export async function runSunday(): Promise<void> {
         viewers: sum((f) => f.viewers),
         chats: sum((f) => f.chats),
         missing: sum((f) => f.missing),
+        missingStored: sum((f) => f.missingStored),
         duplicates: sum((f) => f.duplicates),
+        twice: sum((f) => f.twice),
         resets: sum((f) => f.resets),
         affected: sum((f) => f.affected),
         unexpectedCloses: sum((f) => f.unexpectedCloses),
         latencies: viewerReports.flatMap((r) => r.latencies[home] ?? []),
+        fanOut: viewerReports.flatMap((r) => {
+          const receipts = r.receipts[home];
+          if (!receipts) return [];
+          return receipts.numbers.flatMap((n, i) => {
+            const at = storedAt.get(n);
+            return at === undefined ? [] : [(receipts.times[i] as number) - at];
+          });
+        }),
       };
     });
     const drill = viewerReports.reduce(
       (total, r) => ({
         reconnected: total.reconnected + r.drill.reconnected,
         missing: total.missing + r.drill.missing,
+        missingStored: total.missingStored + r.drill.missingStored,
         duplicates: total.duplicates + r.drill.duplicates,
+        twice: total.twice + r.drill.twice,
         resets: total.resets + r.drill.resets,
         affected: total.affected + r.drill.affected,
-        gaveUp: total.gaveUp + r.drill.gaveUp,
+        notBack: total.notBack + r.drill.notBack,
       }),
-      { reconnected: 0, missing: 0, duplicates: 0, resets: 0, affected: 0, gaveUp: 0 },
+      {
+        reconnected: 0,
+        missing: 0,
+        missingStored: 0,
+        duplicates: 0,
+        twice: 0,
+        resets: 0,
+        affected: 0,
+        notBack: 0,
+      },
     );
     const reconnectTimes = viewerReports.flatMap((r) => r.reconnectTimes);
     const usageRows = [
@@ -636,6 +707,7 @@ export async function runSunday(): Promise<void> {
     const reactions = writes.kinds.find((kind) => kind.name === 'stream reaction');
     const page = reads.kinds.find((kind) => kind.name.startsWith('page'));
     const totalMissing = homes.reduce((sum, home) => sum + home.missing, 0);
+    const totalMissingStored = homes.reduce((sum, home) => sum + home.missingStored, 0);
     const windowSeconds = (windowEndedAt - windowStartedAt) / 1000;
     const redisCpu =
       redisBefore.cpu !== null && redisAfter.cpu !== null
@@ -654,20 +726,32 @@ export async function runSunday(): Promise<void> {
           ? 'no kill.'
           : `instance A killed (SIGKILL) ${((killedAt - windowStartedAt) / 1000).toFixed(1)} s in.`),
       '',
-      '| instance | viewers | delivery p50 ms | delivery p99 ms | chat events received | missing | duplicates | resets | viewers affected | closes seen by viewers staying | CPU (of one core) | RSS MiB | KB per viewer |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| instance | viewers | delivery p50 ms | delivery p99 ms | created to receipt p50 ms | p99 ms | chat events received | missing (of acknowledged) | missing (of stored) | duplicates | resent post seen twice | resets | viewers affected | closes seen by viewers staying | CPU (of one core) | RSS MiB | KB per viewer |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...usageRows.map(
         (row) =>
-          `| ${row.name}${row.name === 'A' && killedAt !== undefined ? ' (killed)' : ''} | ${row.home.viewers} | ${ms(percentile(row.home.latencies, 50))} | ${ms(percentile(row.home.latencies, 99))} | ${row.home.chats} | ${row.home.missing} | ${row.home.duplicates} | ${row.home.resets} | ${row.home.affected} | ${row.home.unexpectedCloses} | ${row.cpu === null ? '–' : `${(row.cpu * 100).toFixed(0)} %`} | ${Math.round(row.rss / 1024 / 1024)} | ${row.kbPerViewer.toFixed(1)} |`,
+          `| ${row.name}${row.name === 'A' && killedAt !== undefined ? ' (killed)' : ''} | ${row.home.viewers} | ${ms(percentile(row.home.latencies, 50))} | ${ms(percentile(row.home.latencies, 99))} | ${ms(percentile(row.home.fanOut, 50))} | ${ms(percentile(row.home.fanOut, 99))} | ${row.home.chats} | ${row.home.missing} | ${row.home.missingStored} | ${row.home.duplicates} | ${row.home.twice} | ${row.home.resets} | ${row.home.affected} | ${row.home.unexpectedCloses} | ${row.cpu === null ? '–' : `${(row.cpu * 100).toFixed(0)} %`} | ${Math.round(row.rss / 1024 / 1024)} | ${row.kbPerViewer.toFixed(1)} |`,
       ),
       '',
-      'Delivery: post-to-receipt of chat messages, read by about 250 sampled viewers, by the instance they were on at receipt. Missing: acknowledged chat messages a viewer never received, over its viewers (home instance). For the killed instance CPU is up to just before the kill and RSS is its last reading.',
+      "Delivery: post-to-receipt of chat messages (from the post leaving the writer, so the write's own wait counts; created to receipt: from the row's created_at, which the instance sets as it starts to store it, before waiting for a database connection), read by about 250 sampled viewers, by the instance they were on at receipt. Missing: acknowledged (answered 201 within 10 s), or stored and visible, chat messages a viewer never received, over its viewers (home instance). Duplicates: chat events whose id is not after the previous one (since the last reset). Resent post seen twice: one message number in two events of different ids (a post resent to the other instance had been carried out by the dying one too). For the killed instance CPU is up to just before the kill and RSS is its last reading.",
       '',
-      '| kill drill | reconnected | gave up | reconnect p50 ms | reconnect p99 ms | missed | duplicates | resets | viewers affected |',
-      '|---|---|---|---|---|---|---|---|---|',
-      `| ${killedAt === undefined ? 'no kill' : 'instance A'} | ${drill.reconnected} | ${drill.gaveUp} | ${ms(percentile(reconnectTimes, 50))} | ${ms(percentile(reconnectTimes, 99))} | ${drill.missing} | ${drill.duplicates} | ${drill.resets} | ${drill.affected} |`,
+      '| kill drill | back on a stream at the end | not back | reconnect p50 ms | reconnect p99 ms | missed (of acknowledged) | missed (of stored) | duplicates | resent post seen twice | resets | viewers affected |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      `| ${killedAt === undefined ? 'no kill' : 'instance A'} | ${drill.reconnected} | ${drill.notBack} | ${ms(percentile(reconnectTimes, 50))} | ${ms(percentile(reconnectTimes, 99))} | ${drill.missing} | ${drill.missingStored} | ${drill.duplicates} | ${drill.twice} | ${drill.resets} | ${drill.affected} |`,
       '',
-      "Reconnect: from the socket closing to the other instance's first bytes, the server's `retry:` delay (1–10 s, spread) included.",
+      "Reconnect: from the socket closing to the other instance's first bytes, the wait the site's live connection makes included (the server's `retry:`, 1–10 s, halved at random; doubled while attempts fail).",
+      '',
+      `Attempts to reopen refused: ${
+        Object.entries(
+          viewerReports.reduce<Record<string, number>>((all, r) => {
+            for (const [reason, n] of Object.entries(r.refusals))
+              all[reason] = (all[reason] ?? 0) + n;
+            return all;
+          }, {}),
+        )
+          .map(([reason, n]) => `${reason}: ${n}`)
+          .join(', ') || 'none'
+      }.`,
       '',
       '| write | posted | acknowledged | counted in the database | lost | by status | connection errors / timeouts / unanswered | resent to the other instance | p50 ms | p99 ms |',
       '|---|---|---|---|---|---|---|---|---|---|',
@@ -686,13 +770,26 @@ export async function runSunday(): Promise<void> {
       '',
       ...refusals(allKinds),
       ...loggedErrorLines(),
-      '| shared service | over the window |',
+      '| load | over the window |',
       '|---|---|',
+      `| the whole machine, busy | ${(((machineTo.busy - machineFrom.busy) / Math.max(1, machineTo.total - machineFrom.total)) * 100).toFixed(0)} % of ${cpus().length} cores |`,
+      `| load generators' CPU (of one core) | ${generatorCpu.map(({ name, share }) => `${name} ${share === null ? '–' : `${(share * 100).toFixed(0)} %`}`).join(', ')} |`,
       `| Redis commands | ${redisAfter.commands - redisBefore.commands} (${Math.round((redisAfter.commands - redisBefore.commands) / windowSeconds)}/s) |`,
       `| Redis CPU | ${redisCpu} |`,
       `| PostgreSQL transactions committed | ${databaseAfter.commits - databaseBefore.commits} (${Math.round((databaseAfter.commits - databaseBefore.commits) / windowSeconds)}/s) |`,
       `| PostgreSQL rows inserted | ${databaseAfter.inserted - databaseBefore.inserted} |`,
       `| PostgreSQL connections of the run (each second) | ${(activity.connections / Math.max(1, activity.samples)).toFixed(1)} on average, ${(activity.active / Math.max(1, activity.samples)).toFixed(1)} active on average, ${activity.maxActive} at most |`,
+      `| idle in a transaction (on average) | ${(activity.idleInTransaction / Math.max(1, activity.samples)).toFixed(1)} |`,
+      `| statements waiting most (connections, on average) | ${
+        [...activity.waitingQueries]
+          .sort((x, y) => y[1] - x[1])
+          .slice(0, 4)
+          .map(
+            ([query, n]) =>
+              `\`${query.replaceAll('`', "'").replaceAll('|', '/')}\` ${(n / Math.max(1, activity.samples)).toFixed(1)}`,
+          )
+          .join('; ') || 'none'
+      } |`,
       `| what active connections waited on | ${
         [...activity.waits]
           .sort((x, y) => y[1] - x[1])
@@ -706,12 +803,12 @@ export async function runSunday(): Promise<void> {
       '| target | figure | |',
       '|---|---|---|',
       `| delivery p99 < 500 ms on both instances | ${p99s.map(ms).join(' / ')} | ${mark(p99s.every((p) => p !== null && p < 500))} |`,
-      `| no acknowledged chat message missing for any viewer | ${totalMissing} | ${mark(totalMissing === 0)} |`,
+      `| no acknowledged chat message missing for any viewer | ${totalMissing} (of stored: ${totalMissingStored}) | ${mark(totalMissing === 0)} |`,
       `| every acknowledged answer counted | ${answersAcknowledged} acknowledged, ${answersCounted} rows, ${momentRow.rows[0]?.responses ?? '–'} in the moment's count, ${adminResponses ?? '–'} in the admin API | ${mark(answersCounted >= answersAcknowledged && momentRow.rows[0]?.responses === answersCounted && adminResponses === answersCounted)} |`,
       `| page p99 < 1 s | ${ms(page?.p99 ?? null)} ms | ${mark(page?.p99 !== null && page?.p99 !== undefined && page.p99 < 1000)} |`,
       `| < 20 KB per viewer | ${usageRows.map((row) => row.kbPerViewer.toFixed(1)).join(' / ')} | ${mark(usageRows.every((row) => row.kbPerViewer < 20))} |`,
       `| no 5xx | ${fiveHundreds} | ${mark(fiveHundreds === 0)} |`,
-      `| drill: 0 missed, 0 duplicated | ${drill.missing} missed, ${drill.duplicates} duplicated, ${drill.resets} resets | ${mark(drill.missing === 0 && drill.duplicates === 0)} |`,
+      `| drill: 0 missed, 0 duplicated | ${drill.missing} missed (of stored: ${drill.missingStored}), ${drill.duplicates} duplicated, ${drill.resets} resets | ${mark(drill.missing === 0 && drill.duplicates === 0)} |`,
       `| no acknowledged chat message lost by the database | ${chatLost} | ${mark(chatLost === 0)} |`,
       '',
     ];
