@@ -268,6 +268,7 @@ function report(acknowledged: number[], stored: number[]) {
     resets: 0,
     affected: 0,
     notBack: 0,
+    awaitingAnswer: 0,
   };
   for (const viewer of viewers) {
     const missing = missingOf(viewer, acknowledged);
@@ -287,7 +288,11 @@ function report(acknowledged: number[], stored: number[]) {
     if (!dead.has(viewer.home)) home.unexpectedCloses += viewer.closes;
     if (viewer.closes > 0) {
       if (viewer.open) drill.reconnected += 1;
-      else drill.notBack += 1;
+      else {
+        drill.notBack += 1;
+        // Connected to an instance that has not yet answered the request for the stream.
+        if (viewer.socket && !viewer.socket.connecting) drill.awaitingAnswer += 1;
+      }
       drill.missing += missing;
       drill.missingStored += missingStored;
       drill.duplicates += viewer.duplicates;
