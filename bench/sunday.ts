@@ -15,7 +15,7 @@
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
@@ -238,6 +238,20 @@ function machineTicks() {
   return { total, busy: total - idle };
 }
 
+/** Microseconds so far in which some runnable task waited for a CPU (pressure stall), if known. */
+function cpuPressureMicros() {
+  try {
+    return Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Tasks runnable at this instant, from /proc/stat. */
+function runnable() {
+  return Number(/procs_running (\d+)/.exec(readFileSync('/proc/stat', 'utf8'))?.[1] ?? 0);
+}
+
 /** A process's own CPU seconds so far, from its /proc entry (utime + stime). */
 function cpuSecondsOf(pid: number) {
   try {
@@ -288,6 +302,8 @@ function loggedErrorLines() {
 
 export async function runSunday(): Promise<void> {
   const started = new Date();
+  // The machine may be shared: what else was running when this run began.
+  const loadAtStart = loadavg()[0] ?? 0;
   const limits = fileLimits();
   // After the kill the survivor holds every viewer; each viewers' process holds half of them.
   const instanceNeeds = (killAt > 0 ? viewerCount : Math.ceil(viewerCount / 2)) + FD_MARGIN;
@@ -484,6 +500,8 @@ export async function runSunday(): Promise<void> {
       { name: 'readers', child: readers },
     ].map(({ name, child }) => ({ name, pid: child.pid ?? 0, from: cpuSecondsOf(child.pid ?? 0) }));
     const machineFrom = machineTicks();
+    const pressureFrom = cpuPressureMicros();
+    const running = { samples: 0, sum: 0 };
     // What the instances' connections are doing, once a second: the pools (10 each) full or not.
     const activity = {
       samples: 0,
@@ -501,6 +519,8 @@ export async function runSunday(): Promise<void> {
           [databaseName],
         )
         .then(({ rows }) => {
+          running.samples += 1;
+          running.sum += runnable();
           activity.samples += 1;
           let active = 0;
           for (const row of rows) {
@@ -553,6 +573,7 @@ export async function runSunday(): Promise<void> {
     clearInterval(sampler);
     const windowEndedAt = Date.now();
     const machineTo = machineTicks();
+    const pressureTo = cpuPressureMicros();
     const generatorCpu = generators.map(({ name, pid, from }) => {
       const to = cpuSecondsOf(pid);
       return {
@@ -718,7 +739,7 @@ export async function runSunday(): Promise<void> {
         ? `${(((redisAfter.cpu - redisBefore.cpu) / windowSeconds) * 100).toFixed(0)} % of one core`
         : 'not readable';
 
-    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}`;
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average ${loadAtStart.toFixed(1)} at the start`;
     const p99s = usageRows.map((row) => percentile(row.home.latencies, 99));
     const lines = [
       `### The biggest Sunday (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine})`,
@@ -777,6 +798,8 @@ export async function runSunday(): Promise<void> {
       '| load | over the window |',
       '|---|---|',
       `| the whole machine, busy | ${(((machineTo.busy - machineFrom.busy) / Math.max(1, machineTo.total - machineFrom.total)) * 100).toFixed(0)} % of ${cpus().length} cores |`,
+      `| tasks runnable (each second, on average) | ${(running.sum / Math.max(1, running.samples)).toFixed(1)} for ${cpus().length} cores |`,
+      `| some task waiting for a CPU | ${pressureFrom === null || pressureTo === null || Number.isNaN(pressureFrom) ? 'not readable' : `${(((pressureTo - pressureFrom) / 1e6 / windowSeconds) * 100).toFixed(0)} % of the window`} |`,
       `| load generators' CPU (of one core) | ${generatorCpu.map(({ name, share }) => `${name} ${share === null ? '–' : `${(share * 100).toFixed(0)} %`}`).join(', ')} |`,
       `| Redis commands | ${redisAfter.commands - redisBefore.commands} (${Math.round((redisAfter.commands - redisBefore.commands) / windowSeconds)}/s) |`,
       `| Redis CPU | ${redisCpu} |`,
