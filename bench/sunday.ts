@@ -830,12 +830,13 @@ export async function runSunday(): Promise<void> {
       '| target | figure | |',
       '|---|---|---|',
       `| delivery p99 < 500 ms on both instances | ${p99s.map(ms).join(' / ')} | ${mark(p99s.every((p) => p !== null && p < 500))} |`,
-      `| no acknowledged chat message missing for any viewer | ${totalMissing} (of stored: ${totalMissingStored}) | ${mark(totalMissing === 0)} |`,
+      // Few posts may be answered in time under overload: what was stored counts as well.
+      `| no chat message missing for any viewer (acknowledged, and stored) | ${totalMissing} of acknowledged, ${totalMissingStored} of stored | ${mark(totalMissing === 0 && totalMissingStored === 0)} |`,
       `| every acknowledged answer counted | ${answersAcknowledged} acknowledged, ${answersCounted} rows, ${momentRow.rows[0]?.responses ?? '–'} in the moment's count, ${adminResponses ?? '–'} in the admin API | ${mark(answersCounted >= answersAcknowledged && momentRow.rows[0]?.responses === answersCounted && adminResponses === answersCounted)} |`,
       `| page p99 < 1 s | ${ms(page?.p99 ?? null)} ms | ${mark(page?.p99 !== null && page?.p99 !== undefined && page.p99 < 1000)} |`,
       `| < 20 KB per viewer | ${usageRows.map((row) => row.kbPerViewer.toFixed(1)).join(' / ')} | ${mark(usageRows.every((row) => row.kbPerViewer < 20))} |`,
       `| no 5xx | ${fiveHundreds} | ${mark(fiveHundreds === 0)} |`,
-      `| drill: 0 missed, 0 duplicated | ${drill.missing} missed (of stored: ${drill.missingStored}), ${drill.duplicates} duplicated, ${drill.resets} resets | ${mark(drill.missing === 0 && drill.duplicates === 0)} |`,
+      `| drill: 0 missed, 0 duplicated | ${drill.missing} missed (of stored: ${drill.missingStored}), ${drill.duplicates} duplicated, ${drill.resets} resets | ${mark(drill.missing === 0 && drill.missingStored === 0 && drill.duplicates === 0)} |`,
       `| no acknowledged chat message lost by the database | ${chatLost} | ${mark(chatLost === 0)} |`,
       '',
     ];
