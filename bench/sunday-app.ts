@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
 
@@ -32,9 +33,19 @@ if (!streamId) throw new Error('The demo seed gave no active stream to measure.'
 
 // A killed instance cannot tidy up: the parent removes its data directory.
 process.send?.({ type: 'ready', baseUrl, streamId, admin: config.admin, dataDir });
+// How late the event loop ran since the last 'usage': a busy or starved process answers late.
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
 process.on('message', (message: { type: string }) => {
   if (message.type === 'usage') {
-    process.send?.({ type: 'usage', cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+    process.send?.({
+      type: 'usage',
+      cpu: process.cpuUsage(),
+      rss: process.memoryUsage().rss,
+      loopDelayP99: loopDelay.percentile(99) / 1e6,
+      loopDelayMax: loopDelay.max / 1e6,
+    });
+    loopDelay.reset();
   }
 });
 const stop = () => {

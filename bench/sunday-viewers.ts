@@ -86,11 +86,16 @@ const reconnectTimes: number[] = [];
 const refusals = new Map<string, number>();
 const refused = (reason: string) => refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
 
+/** Events of each name all viewers received while measuring. */
+const eventCounts = new Map<string, number>();
+
 function dispatch(viewer: Viewer) {
   // As EventSource: an id field sets the last event id, with or without an event.
   const id = viewer.id;
   if (id !== undefined) viewer.lastId = id;
   const event = viewer.event;
+  if (measuring && (event !== '' || viewer.data !== ''))
+    eventCounts.set(event || 'message', (eventCounts.get(event || 'message') ?? 0) + 1);
   if (event === 'reset') {
     viewer.resets += 1;
     // Starting over: what came before this instance says nothing of its order.
@@ -309,6 +314,7 @@ function report(acknowledged: number[], stored: number[]) {
     drill,
     reconnectTimes,
     refusals: Object.fromEntries(refusals),
+    eventCounts: Object.fromEntries(eventCounts),
     latencies,
     receipts,
   };

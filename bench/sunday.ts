@@ -60,6 +60,9 @@ const benchDir = join(projectRoot(), 'bench');
 interface Usage {
   cpu: NodeJS.CpuUsage;
   rss: number;
+  /** The event loop's delay since the previous reading, ms. */
+  loopDelayP99: number;
+  loopDelayMax: number;
 }
 interface Ready {
   baseUrl: string;
@@ -108,6 +111,7 @@ interface ViewersReport {
   };
   reconnectTimes: number[];
   refusals: Record<string, number>;
+  eventCounts: Record<string, number>;
   latencies: number[][];
   receipts: { numbers: number[]; times: number[] }[];
 }
@@ -739,6 +743,18 @@ export async function runSunday(): Promise<void> {
         ? `${(((redisAfter.cpu - redisBefore.cpu) / windowSeconds) * 100).toFixed(0)} % of one core`
         : 'not readable';
 
+    const eventTotals = viewerReports.reduce<Record<string, number>>((all, r) => {
+      for (const [name, n] of Object.entries(r.eventCounts)) all[name] = (all[name] ?? 0) + n;
+      return all;
+    }, {});
+    const eventsPerViewer =
+      Object.entries(eventTotals)
+        .sort((x, y) => y[1] - x[1])
+        .map(
+          ([name, n]) =>
+            `${name} ${(n / Math.max(1, status.connected) / windowSeconds).toFixed(1)}`,
+        )
+        .join(', ') || 'none';
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}; load average ${loadAtStart.toFixed(1)} at the start`;
     const p99s = usageRows.map((row) => percentile(row.home.latencies, 99));
     const lines = [
@@ -801,6 +817,8 @@ export async function runSunday(): Promise<void> {
       `| tasks runnable (each second, on average) | ${(running.sum / Math.max(1, running.samples)).toFixed(1)} for ${cpus().length} cores |`,
       `| some task waiting for a CPU | ${pressureFrom === null || pressureTo === null || Number.isNaN(pressureFrom) ? 'not readable' : `${(((pressureTo - pressureFrom) / 1e6 / windowSeconds) * 100).toFixed(0)} % of the window`} |`,
       `| load generators' CPU (of one core) | ${generatorCpu.map(({ name, share }) => `${name} ${share === null ? '–' : `${(share * 100).toFixed(0)} %`}`).join(', ')} |`,
+      `| events each viewer received a second, by name | ${eventsPerViewer} |`,
+      `| instances' event-loop delay over the window, p99 / max ms | A ${endA ? `${Math.round(endA.loopDelayP99)} / ${Math.round(endA.loopDelayMax)}` : '–'}, B ${Math.round(endB.loopDelayP99)} / ${Math.round(endB.loopDelayMax)} |`,
       `| Redis commands | ${redisAfter.commands - redisBefore.commands} (${Math.round((redisAfter.commands - redisBefore.commands) / windowSeconds)}/s) |`,
       `| Redis CPU | ${redisCpu} |`,
       `| PostgreSQL transactions committed | ${databaseAfter.commits - databaseBefore.commits} (${Math.round((databaseAfter.commits - databaseBefore.commits) / windowSeconds)}/s) |`,
