@@ -27,7 +27,7 @@ export const publicLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stream: streamId, chat: chatId } = request.query;
       // Unknown or hidden streams answer 404 as every public call about them does; a quick
       // chat only with its secret id, which its messages call checks the same way.
-      if (streamId) await app.streams.getActiveStream(streamId);
+      if (streamId) await app.watchableStreams.check(streamId);
       if (chatId) await app.quickChats.messages(chatId);
       // Only a stream's page counts as watching it; the others follow the stream list. A
       // browser is its device key, so its tabs and list reads are one viewer.

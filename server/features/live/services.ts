@@ -5,6 +5,7 @@ import { liveViewerOf } from '#server/features/streams/index.js';
 import { createLiveRepository } from './repository.js';
 import { CHANNELS, type LiveService, createLiveService } from './service.js';
 import { type ViewerCounter, createViewerCounter } from './viewers.js';
+import { type WatchableStreams, createWatchableStreams } from './watchable-streams.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     live: LiveService;
     /** Who is watching each stream, over every instance. */
     liveViewers: ViewerCounter;
+    /** Whether a stream's event stream may be opened (kept briefly, for reconnecting pages). */
+    watchableStreams: WatchableStreams;
   }
 }
 
@@ -29,8 +32,13 @@ export const liveServices = featureServices(
       onChange: (payload) => live.viewersChanged(payload),
       intervalMs: app.config.live.viewersIntervalMs,
     });
+    const watchable = await createWatchableStreams(
+      (streamId) => app.streams.getActiveStream(streamId),
+      app.realtime.bus,
+    );
     app.decorate('live', live);
     app.decorate('liveViewers', viewers);
+    app.decorate('watchableStreams', watchable);
 
     // In the fallback a page polls its chat: a viewer seen doing so counts as watching (cached
     // answers included, whichever path gave them). A page with its event stream open that reads
@@ -74,6 +82,7 @@ export const liveServices = featureServices(
     app.addHook('preClose', async () => live.endAll());
     app.addHook('onClose', async () => {
       await stopDelivered();
+      await watchable.close();
       await viewers.close();
       await live.close();
     });
