@@ -13,6 +13,8 @@ interface Batch {
   waiting: Frame[];
   lastWrite: number;
   timer: NodeJS.Timeout | undefined;
+  /** 0 for a batch that writes every event at once. */
+  windowMs: number;
 }
 
 const NOWHERE: Position = { seq: -Infinity, sub: -Infinity };
@@ -26,10 +28,13 @@ const NOWHERE: Position = { seq: -Infinity, sub: -Infinity };
 export function createBatches({
   now,
   windowMs,
+  coalesces,
   write,
 }: {
   now: () => number;
   windowMs: number;
+  /** Whether clients of these channels wait for a window's end when busy. */
+  coalesces: (channels: readonly string[]) => boolean;
   write: (client: HubClient, encoded: Encoded) => void;
 }) {
   const byKey = new Map<string, Batch>();
@@ -81,6 +86,7 @@ export function createBatches({
           waiting: [],
           lastWrite: 0,
           timer: undefined,
+          windowMs: coalesces(client.channels) ? windowMs : 0,
         };
         byKey.set(key, batch);
         for (const channel of client.channels) {
@@ -106,14 +112,14 @@ export function createBatches({
       if (!batches) return;
       const at = now();
       for (const batch of batches) {
-        if (!batch.timer && at - batch.lastWrite >= windowMs) {
+        if (!batch.timer && at - batch.lastWrite >= batch.windowMs) {
           writeOut(batch, [frame]);
           continue;
         }
         batch.waiting.push(frame);
         if (!batch.timer) {
           const target = batch;
-          batch.timer = setTimeout(() => flush(target), batch.lastWrite + windowMs - at);
+          batch.timer = setTimeout(() => flush(target), batch.lastWrite + batch.windowMs - at);
           batch.timer.unref();
         }
       }

@@ -124,6 +124,18 @@ describe('the live hub', () => {
       expect(viewer.writes()).toBe(afterConnect + 3);
     });
 
+    it('writes the panel and a quick chat every event at once: a handful of sockets someone waits on', () => {
+      vi.useFakeTimers();
+      const hub = createHub({ epoch: 'run', isPrivate: (key) => key === 'admin', coalesceMs: 250 });
+      const panel = recordingClient(['admin']);
+      hub.connect(panel.client, undefined, 5000);
+      const afterConnect = panel.writes();
+      hub.publish('admin', 'prayer-request', { n: 1 });
+      hub.publish('admin', 'prayer-request', { n: 2 });
+      hub.publish('admin', 'prayer-request', { n: 3 });
+      expect(panel.writes()).toBe(afterConnect + 3);
+    });
+
     it('sends only the newest of the counts that replaced each other while waiting', () => {
       const hub = busyHub();
       const viewer = recordingClient(['stream:1']);

@@ -105,7 +105,14 @@ export function createHub({
     if (socket.writableLength + response.writableLength > MAX_UNREAD_BYTES) response.destroy();
   }
 
-  const batches: Batches = createBatches({ now, windowMs: coalesceMs, write });
+  const batches: Batches = createBatches({
+    now,
+    windowMs: coalesceMs,
+    // The panel and a visitor's quick chat are a handful of sockets whose every event someone
+    // is waiting for: written at once. The audiences of public channels wait when busy.
+    coalesces: (keys) => !keys.some(isPrivate),
+    write,
+  });
 
   function channel(key: string): Channel {
     let found = channels.get(key);
