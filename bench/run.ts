@@ -16,7 +16,7 @@
  *       round (--rounds): requests/s, p99, the app's
  *       CPU per answer (Redis's own CPU not included) and its resident memory after the run.
  * sunday: two instances sharing PostgreSQL and Redis under a Sunday's whole load, one killed
- *       half-way (bench/sunday.ts, options of its own).
+ *       half-way (bench/sunday/run.ts, options of its own).
  * pages: each public page of the build (`npm run build` first) in Lighthouse, mobile, in Debian's
  *       Chromium (bench/pages.ts): JS, CSS and font bytes on first load, performance, LCP, CLS,
  *       TBT, the median of --runs runs.
@@ -30,10 +30,10 @@ import { parseArgs } from 'node:util';
 import { SITE_ROUTE_LIST } from '#shared/routes.js';
 import { projectRoot } from '#server/platform/project-root.js';
 
-// The biggest Sunday has options, instances and a database of its own (bench/sunday.ts).
+// The biggest Sunday has options, instances and a database of its own (bench/sunday/run.ts).
 const onlyAt = process.argv.indexOf('--only');
 if (process.argv[onlyAt + 1] === 'sunday' || process.argv.includes('--only=sunday')) {
-  const { runSunday } = await import('./sunday.js');
+  const { runSunday } = await import('./sunday/run.js');
   await runSunday();
   process.exit(0);
 }
