@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from '#server/platform/config.js';
+import { LISTEN_BACKLOG } from '#server/platform/http/listen-backlog.js';
 
 async function main() {
   let config;
@@ -32,7 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(
     `Lampstand is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );

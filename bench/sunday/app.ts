@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
+import { LISTEN_BACKLOG } from '#server/platform/http/listen-backlog.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-sunday-'));
 const config = loadConfig({
@@ -23,7 +24,7 @@ const config = loadConfig({
   TRUST_PROXY: '1',
 });
 const app = await buildApp({ config, logger: true });
-const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 
 const streams = (await (await fetch(`${baseUrl}/api/streams/active`)).json()) as {
   streams: { _id: string; isLive: boolean }[];

@@ -4,8 +4,12 @@ import type { BusPosition } from '#server/platform/realtime/event-bus.js';
 import { type Encoded, type Frame, type Position, after, encode, joinFrames } from './frames.js';
 import { type Batches, createBatches } from './batches.js';
 
-/** Events kept per channel for clients that reconnect with `Last-Event-ID`. */
-export const REPLAY_EVENTS_PER_CHANNEL = 256;
+/**
+ * Events kept per channel for clients that reconnect with `Last-Event-ID`: at 20 chat messages a
+ * second, about 100 s, so the pages of an instance that died still resume on a busy survivor
+ * that takes half a minute to take them all (about 1 MiB for such a stream).
+ */
+export const REPLAY_EVENTS_PER_CHANNEL = 2048;
 /** Bytes a client may leave unread in its socket before it is dropped (never buffered without bound). */
 export const MAX_UNREAD_BYTES = 256 * 1024;
 /**
