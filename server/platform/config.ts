@@ -145,6 +145,9 @@ const envSchema = z.object({
   ),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // Connections each instance may hold: a query keeps one until its instance has read the
+  // answer, so a busy instance (a Sunday's writes) needs more than a quiet one.
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -172,7 +175,7 @@ export interface Config {
   dataDir: string;
   database:
     | { kind: 'sqlite'; file: string }
-    | { kind: 'postgres'; url: string; timeouts: PostgresTimeouts };
+    | { kind: 'postgres'; url: string; timeouts: PostgresTimeouts; poolMax: number };
   redisUrl: string | undefined;
   /**
    * What every Redis key and pub/sub channel of this installation starts with, so installations
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             statementMs: values.PG_STATEMENT_TIMEOUT_MS,
             idleInTransactionMs: values.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
           },
+          poolMax: values.PG_POOL_MAX,
         }
       : { kind: 'sqlite', file: join(dataDir, 'lampstand.sqlite') },
     redisUrl: values.REDIS_URL,

@@ -52,7 +52,7 @@ export function createDb(database: Config['database']): Db {
     const { timeouts } = database;
     const pool = new pg.Pool({
       connectionString: database.url,
-      max: 10,
+      max: database.poolMax,
       // A database that does not answer makes requests fail with 503 within seconds rather
       // than queue forever: connecting, each statement (cancelled by the server), a transaction
       // left idle (its locks released), and, for a server too frozen to cancel anything, the
