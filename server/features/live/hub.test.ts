@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHub } from './hub.js';
+import { MAX_UNREAD_BYTES, createHub } from './hub.js';
 
 /** A response that keeps what the hub writes (the hub only writes; nothing is read back). */
 function recordingClient(channels: string[]) {
@@ -86,6 +86,48 @@ describe('the live hub', () => {
     const elsewhere = recordingClient(['streams', 'chat:b']);
     hub.connect(elsewhere.client, ids[1], 5000);
     expect(elsewhere.text()).toContain('event: reset');
+  });
+
+  it('lets a resuming page catch up on more than the unread limit, then holds it to the limit', () => {
+    const hub = createHub({ epoch: 'run', coalesceMs: 0 });
+    const big = 'x'.repeat(1000);
+    for (let n = 0; n < 400; n += 1) hub.publish('stream:1', 'chat-message', { big, n });
+
+    // A socket that has read nothing yet: everything written is unread.
+    let unread = 0;
+    let drained: (() => void) | undefined;
+    let destroyed = false;
+    const response = {
+      socket: {
+        destroyed: false,
+        get writableLength() {
+          return unread;
+        },
+        once(_event: 'drain', listener: () => void) {
+          drained = listener;
+        },
+      },
+      writableLength: 0,
+      write(text: string | Buffer) {
+        unread += Buffer.byteLength(text);
+        return true;
+      },
+      destroy() {
+        destroyed = true;
+      },
+      end() {},
+    } as unknown as ServerResponse;
+    hub.connect({ response, direct: false, channels: ['stream:1'] }, 'run-0', 5000);
+    expect(unread).toBeGreaterThan(MAX_UNREAD_BYTES);
+    expect(destroyed).toBe(false);
+
+    // Read at last: the allowance ends, and a reader falling behind again is dropped.
+    unread = 0;
+    drained?.();
+    for (let n = 0; n < 300 && !destroyed; n += 1) {
+      hub.publish('stream:1', 'chat-message', { big, n });
+    }
+    expect(destroyed).toBe(true);
   });
 
   describe('coalescing a busy stream', () => {

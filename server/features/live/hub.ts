@@ -100,13 +100,31 @@ export function createHub({
   /** Sequence numbers up to this may have been on public channels since forgotten. */
   let forgottenUpTo = 0;
 
+  /**
+   * A replay's bytes a resuming client has yet to read, on top of MAX_UNREAD_BYTES: the limit is
+   * for a reader falling behind the live events, not for the catching up it asked for (the pages
+   * of a dead instance resume with up to REPLAY_EVENTS_PER_CHANNEL events each). Gone once its
+   * socket drains.
+   */
+  const catchingUp = new WeakMap<HubClient, number>();
+
   function write(client: HubClient, encoded: Encoded) {
     const { response } = client;
     const socket = response.socket;
     if (!socket || socket.destroyed) return;
     if (client.direct) socket.write(encoded.chunk);
     else response.write(encoded.bytes);
-    if (socket.writableLength + response.writableLength > MAX_UNREAD_BYTES) response.destroy();
+    const unread = socket.writableLength + response.writableLength;
+    if (unread > MAX_UNREAD_BYTES + (catchingUp.get(client) ?? 0)) response.destroy();
+  }
+
+  function replay(client: HubClient, encoded: Encoded) {
+    const socket = client.response.socket;
+    if (!socket || socket.destroyed) return;
+    catchingUp.set(client, encoded.bytes.length);
+    write(client, encoded);
+    if (socket.writableLength === 0) catchingUp.delete(client);
+    else socket.once('drain', () => catchingUp.delete(client));
   }
 
   const batches: Batches = createBatches({
@@ -322,7 +340,7 @@ export function createHub({
       } else {
         // An id before any event, so a client that reconnects before the first one resumes here.
         client.response.write(`retry: ${retryMs}\nid: ${id}\n\n${state}`);
-        if (missed.length > 0) write(client, replayOf(client.channels.join('\n'), missed));
+        if (missed.length > 0) replay(client, replayOf(client.channels.join('\n'), missed));
       }
       clients.add(client);
       for (const target of joined) {
