@@ -3,14 +3,16 @@
  * process, on 127.0.0.1 only, every scenario bounded in time. Writes bench/results/latest.md.
  *
  *   npm run bench [-- --seconds 10 --connections 50 --warmup 3 --viewers 2000,5000,10000
- *                    --message-rate 1,10 --only read|live|pages|limits --pages /,/LiveStream,/events --runs 3
+ *                    --message-rate 1,10,20 --only read|live|pages|limits|sunday --pages /,/LiveStream,/events --runs 3
  *                    --only limits --rounds 2 --redis redis://127.0.0.1:6379]
  *
  * read: each hot path on the app, then the same bytes from a bare node:http server, in the same
  *       run: requests/s, p99 and their ratio.
- * live: N viewers on one stream's event stream while 1, then 10 chat messages/s are posted (latency from
- *       post to receipt, server CPU, memory per viewer); then the same N viewers polling the chat
- *       list every 3,000 ms (the spec's fallback): CPU seconds and bytes per viewer-minute.
+ * live: N viewers on one stream's event stream while 1, 10, then 20 chat messages/s are posted (latency
+ *       from post to receipt, server CPU, memory per viewer); at 10/s and more the same with every
+ *       event written at once (the design before coalescing); then the same N viewers polling the
+ *       chat list every 3,000 ms (the spec's fallback): CPU seconds and bytes per viewer-minute;
+ *       last, a bare node:http fan-out at one write per coalescing window.
  * limits: a rate-limited write (POST /api/user/contact) at steady load, its counters in memory,
  *       then in Redis (--redis, default redis://127.0.0.1:6379), on a fresh app per store and
  *       round (--rounds): requests/s, p99, the app's
