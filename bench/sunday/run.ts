@@ -12,12 +12,15 @@
  *     --reaction-rate 100 --answers 20000 --page-rate 20 --list-rate 200 --kill-at 30
  *     --database-url postgres://postgres@127.0.0.1:5432/test --redis redis://127.0.0.1:6379]
  */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import webPush from 'web-push';
+import { projectRoot } from '#server/platform/project-root.js';
 import {
   ask,
   fileLimits,
@@ -492,7 +495,16 @@ async function collect(
   };
 }
 
+/** The instances serve the built pages: a fresh clone is built first, so one command runs it all. */
+function buildIfNeeded() {
+  const root = projectRoot();
+  if (existsSync(join(root, 'dist', 'web', 'index.html'))) return;
+  console.log('No build yet: npm run build first.');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
 export async function runSunday(): Promise<void> {
+  buildIfNeeded();
   const started = new Date();
   // The machine may be shared: what else was running when this run began.
   const loadAtStart = loadavg()[0] ?? 0;
