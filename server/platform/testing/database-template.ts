@@ -157,6 +157,7 @@ export async function postgresTemplate(baseUrl: string): Promise<string> {
     kind: 'postgres',
     url: withDatabase(baseUrl, building),
     timeouts: TEMPLATE_TIMEOUTS,
+    poolMax: 10,
   });
   try {
     await migrateToLatest(db.kysely, migrations);
