@@ -3,13 +3,14 @@
  * against it): production settings, embedded SQLite, demo content plus 20,000 comments under the
  * live stream. Tells the parent its address over IPC and answers 'usage' with its CPU and memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
 import { adminStreamBodySchema } from '#shared/schemas/admin-streams.js';
 import { createCommentsRepository } from '#server/features/comments/repository.js';
+import { answerUsage, closeWhenParentLeaves } from './child.js';
 
 const BULK_COMMENTS = 20_000;
 
@@ -75,16 +76,5 @@ if (!process.argv.includes('--no-bulk'))
 await app.readCache.invalidate('comments');
 
 process.send?.({ type: 'ready', baseUrl, streamId, admin: config.admin });
-process.on('message', (message: { type: string }) => {
-  if (message.type === 'usage') {
-    process.send?.({ type: 'usage', cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
-  }
-});
-const stop = () => {
-  void app.close().finally(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-};
-process.on('disconnect', stop);
-process.on('SIGTERM', stop);
+answerUsage();
+closeWhenParentLeaves(app, dataDir);

@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
+import { answerUsage } from './child.js';
 
 const option = (flag: string, fallback: number) => {
   const at = process.argv.indexOf(flag);
@@ -41,16 +42,7 @@ server.listen(0, '127.0.0.1', () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.send?.({ type: 'ready', baseUrl: `http://127.0.0.1:${port}`, streamId: 'bare' });
 });
-process.on('message', (message: { type: string }) => {
-  if (message.type === 'usage') {
-    process.send?.({
-      type: 'usage',
-      cpu: process.cpuUsage(),
-      rss: process.memoryUsage().rss,
-      writes,
-    });
-  }
-});
+answerUsage(() => ({ writes }));
 process.on('disconnect', () => {
   clearInterval(timer);
   for (const socket of sockets) socket.destroy();

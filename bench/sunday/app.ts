@@ -4,13 +4,14 @@
  * environment (both instances alike), a data directory of its own. Tells the parent its address,
  * the live stream and the admin's credentials over IPC and answers 'usage' with its CPU and memory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '#server/app.js';
 import { loadConfig } from '#server/platform/config.js';
 import { LISTEN_BACKLOG } from '#server/platform/http/listen-backlog.js';
+import { answerUsage, closeWhenParentLeaves } from '../child.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lampstand-sunday-'));
 const config = loadConfig({
@@ -37,23 +38,12 @@ process.send?.({ type: 'ready', baseUrl, streamId, admin: config.admin, dataDir 
 // How late the event loop ran since the last 'usage': a busy or starved process answers late.
 const loopDelay = monitorEventLoopDelay({ resolution: 20 });
 loopDelay.enable();
-process.on('message', (message: { type: string }) => {
-  if (message.type === 'usage') {
-    process.send?.({
-      type: 'usage',
-      cpu: process.cpuUsage(),
-      rss: process.memoryUsage().rss,
-      loopDelayP99: loopDelay.percentile(99) / 1e6,
-      loopDelayMax: loopDelay.max / 1e6,
-    });
-    loopDelay.reset();
-  }
+answerUsage(() => {
+  const delays = {
+    loopDelayP99: loopDelay.percentile(99) / 1e6,
+    loopDelayMax: loopDelay.max / 1e6,
+  };
+  loopDelay.reset();
+  return delays;
 });
-const stop = () => {
-  void app.close().finally(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
-};
-process.on('disconnect', stop);
-process.on('SIGTERM', stop);
+closeWhenParentLeaves(app, dataDir);

@@ -252,10 +252,6 @@ export function createHub({
   }
 
   return {
-    get epoch() {
-      return era;
-    },
-
     /**
      * The shared numbering as it stands when this instance starts listening: what came before
      * is known only through `publish` calls made now (the shared log), oldest first.
