@@ -86,5 +86,19 @@ test.describe('follow-up', () => {
     await expect(figure).toContainText(/mine · \d+ urgent/);
     await figure.click();
     await expect(page).toHaveURL(/section=follow-up/);
+
+    // Erased when they ask, by the address they gave.
+    await page.goto(`/admin?section=follow-up&q=${token}`);
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Erase by email' }).click();
+    const erase = page.getByRole('dialog', { name: 'Erase a person’s follow-ups' });
+    await erase.getByLabel('Email address').fill('chidi at example');
+    await erase.getByRole('button', { name: 'Erase for good' }).click();
+    await expect(erase.getByText('Enter a valid email address')).toBeVisible();
+    await erase.getByLabel('Email address').fill(email);
+    await erase.getByRole('button', { name: 'Erase for good' }).click();
+    await expect(erase).toBeHidden();
+    await expect(page.getByText('Erased 1 follow-up(s)')).toBeVisible();
+    await expect(card).toHaveCount(0);
   });
 });

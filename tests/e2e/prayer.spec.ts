@@ -283,6 +283,36 @@ test.describe('prayer care', () => {
     });
   }
 
+  test('an admin erases everything one person sent, by their email address', async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    const token = uniqueToken();
+    const email = `erase-${token}@example.org`;
+    for (const request of [`First ${token}`, `Second ${token}`]) {
+      const sent = await page.request.post(API.prayerRequest, {
+        data: { name: 'Tolu Ade', email, request },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await signInAsAdmin(page, `/admin?section=prayer&q=${token}`);
+    const queue = page.getByRole('list', { name: 'Prayer requests' });
+    await expect(queue.getByRole('article')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Erase by email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase a person’s prayer requests' });
+    await dialog.getByLabel('Email address').fill('not an address');
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await dialog.getByLabel('Email address').fill(` ${email} `);
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Erased 2 prayer request(s)')).toBeVisible();
+    await expect(page.getByText('No prayer requests found')).toBeVisible();
+  });
+
   test('the header and its phone menu lead to the prayer wall; the dashboard’s quick action to the queue', async ({
     page,
     signInAsAdmin,

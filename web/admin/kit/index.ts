@@ -23,6 +23,7 @@ export { AdminCard, AdminCardGrid } from './AdminCard.js';
 export { PostCard } from './PostCard.js';
 export { SANCTION_CHOICES, SanctionMenu, type SanctionChoice } from './SanctionMenu.js';
 export { DeleteConfirm } from './DeleteConfirm.js';
+export { EraseByEmailModal, type EraseByEmailCopy } from './EraseByEmailModal.js';
 export { CardButton, DeleteButton, EditButton, QuietDeleteButton } from './CardActions.js';
 export { CheckboxField, FormField, FormModal, fieldDescribedBy } from './FormModal.js';
 export {

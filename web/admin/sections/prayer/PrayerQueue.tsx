@@ -17,7 +17,7 @@ import {
   usePrayerRequests,
   useUpdatePrayerRequest,
 } from './api.js';
-import { EraseByEmailModal } from './EraseByEmailModal.js';
+import { PrayerEraseModal } from './PrayerEraseModal.js';
 import { PrayerCard, type PrayerQuickChange } from './PrayerCard.js';
 import { PrayerManageModal } from './PrayerManageModal.js';
 
@@ -126,7 +126,7 @@ export function PrayerQueue(props: AdminSectionViewProps) {
         item ? <PrayerManageModal item={item} onClose={list.closeEditor} /> : null
       }
     >
-      <EraseByEmailModal
+      <PrayerEraseModal
         open={erasing}
         onClose={() => setErasing(false)}
         onErased={(message) => list.state.setNotice(message)}

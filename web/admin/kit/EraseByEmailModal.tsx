@@ -1,24 +1,35 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { isMailAddress } from '#shared/email.js';
 import { errorMessage } from '#web/lib/api-client.js';
-import { FormField, FormModal, fieldDescribedBy } from '#web/admin/kit/index.js';
-import { useErasePrayerRequests } from './api.js';
+import { FormField, FormModal, fieldDescribedBy } from './FormModal.js';
+
+/** What an erase dialog says: its field's id, its title and description, its failure. */
+export interface EraseByEmailCopy {
+  fieldId: string;
+  title: string;
+  description: string;
+  failure: string;
+}
 
 /**
- * Erase everything one person sent, when they ask: their requests with the team's notes, and
- * the copies in the live chat and Contact Management. Admins only; it cannot be undone.
+ * Erase everything a queue holds from one email address, when that person asks. Admins only; it
+ * cannot be undone. The server's answer says what went, and is passed on to the list's notice.
  */
 export function EraseByEmailModal({
   open,
   onClose,
   onErased,
+  erase,
+  copy,
 }: {
   open: boolean;
   onClose: () => void;
   onErased: (message: string) => void;
+  erase: UseMutationResult<{ message: string }, Error, string>;
+  copy: EraseByEmailCopy;
 }) {
-  const erase = useErasePrayerRequests();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
@@ -34,7 +45,7 @@ export function EraseByEmailModal({
         close();
         onErased(answer.message);
       },
-      onError: (failed) => setFailure(errorMessage(failed, 'Failed to erase the prayer requests')),
+      onError: (failed) => setFailure(errorMessage(failed, copy.failure)),
     });
   });
   return (
@@ -43,8 +54,8 @@ export function EraseByEmailModal({
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title="Erase a person’s prayer requests"
-      description="Everything sent from this email address is erased for good: requests, notes, and their copies in the live chat and contact messages."
+      title={copy.title}
+      description={copy.description}
       onSubmit={(event) => void submit(event)}
       submitLabel="Erase for good"
       submitting={erase.isPending}
@@ -52,14 +63,14 @@ export function EraseByEmailModal({
       onDismissFailure={() => setFailure(null)}
       size="sm"
     >
-      <FormField id="prayer-erase-email" label="Email address" required error={error}>
+      <FormField id={copy.fieldId} label="Email address" required error={error}>
         <input
-          id="prayer-erase-email"
+          id={copy.fieldId}
           type="email"
           className="field__input"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('prayer-erase-email', error)}
+          aria-describedby={fieldDescribedBy(copy.fieldId, error)}
           {...form.register('email', {
             validate: (value) => isMailAddress(value.trim()) || 'Enter a valid email address',
           })}
