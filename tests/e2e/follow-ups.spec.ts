@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from './fixtures.js';
 import { API, apiPath } from '#shared/api-paths.js';
@@ -87,9 +88,16 @@ test.describe('follow-up', () => {
     await figure.click();
     await expect(page).toHaveURL(/section=follow-up/);
 
-    // Erased when they ask, by the address they gave.
+    // Exported with the queue's filter, then erased when they ask, by the address they gave.
     await page.goto(`/admin?section=follow-up&q=${token}`);
     await expect(card).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^follow-ups-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain(name);
+    expect(csv).toContain(email);
     await page.getByRole('button', { name: 'Erase by email' }).click();
     const erase = page.getByRole('dialog', { name: 'Erase a person’s follow-ups' });
     await erase.getByLabel('Email address').fill('chidi at example');

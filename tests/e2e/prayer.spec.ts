@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test, watchCspViolations } from './fixtures.js';
@@ -298,6 +299,16 @@ test.describe('prayer care', () => {
     await signInAsAdmin(page, `/admin?section=prayer&q=${token}`);
     const queue = page.getByRole('list', { name: 'Prayer requests' });
     await expect(queue.getByRole('article')).toHaveCount(2);
+
+    // The queue as it is filtered, saved as a file, before it goes.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^prayer-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain(`First ${token}`);
+    expect(csv).toContain(`Second ${token}`);
+    expect(csv).toContain(email);
 
     await page.getByRole('button', { name: 'Erase by email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase a person’s prayer requests' });

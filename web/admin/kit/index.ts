@@ -46,6 +46,7 @@ export {
   type ListSectionState,
 } from './use-list-section.js';
 export { useRefreshingMutation } from './use-refreshing-mutation.js';
+export { downloadAdminCsv } from './download-csv.js';
 export { Pager } from './Pager.js';
 export { StatusPill, type PillTone } from './StatusPill.js';
 export { MOMENT_KIND_LABELS } from './moment-kinds.js';

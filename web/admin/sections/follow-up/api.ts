@@ -13,9 +13,8 @@ import type {
 import type { PrayerTeamResponse } from '#shared/schemas/prayer-requests.js';
 import type { MomentKind } from '#shared/schemas/moments.js';
 import { adminKeys } from '#web/admin/auth/index.js';
-import { useRefreshingMutation } from '#web/admin/kit/index.js';
+import { downloadAdminCsv, useRefreshingMutation } from '#web/admin/kit/index.js';
 import { api } from '#web/lib/api.js';
-import { ApiError, backgroundAdminHeaders } from '#web/lib/api-client.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 
@@ -141,36 +140,9 @@ export function eraseFollowUps(email: string) {
   return api.POST('/api/admin/follow-ups/erase', { body: { email }, auth: 'admin' });
 }
 
-/**
- * GET /api/admin/follow-ups/export: the queue as CSV, saved as a file (fetched with the admin's
- * token, which a plain link could not carry).
- */
-export async function exportFollowUps(filters: FollowUpQueueFilters): Promise<void> {
-  const query = new URLSearchParams(filters);
-  const response = await fetch(`${API.adminFollowUpsExport}?${query.toString()}`, {
-    headers: backgroundAdminHeaders(),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : '';
-    throw new ApiError(response.status, message || 'Export failed', {
-      fromServer: message !== '',
-    });
-  }
-  const file = await response.blob();
-  const name =
-    /filename="([^"]+)"/u.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'follow-ups.csv';
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** GET /api/admin/follow-ups/export: the queue as CSV, saved as a file. */
+export function exportFollowUps(filters: FollowUpQueueFilters): Promise<void> {
+  return downloadAdminCsv(API.adminFollowUpsExport, filters, 'follow-ups.csv');
 }
 
 // The dashboard's counts follow through the panel's event stream.

@@ -12,9 +12,8 @@ import type {
   PrayerTeamResponse,
 } from '#shared/schemas/prayer-requests.js';
 import { adminKeys } from '#web/admin/auth/index.js';
-import { useRefreshingMutation } from '#web/admin/kit/index.js';
+import { downloadAdminCsv, useRefreshingMutation } from '#web/admin/kit/index.js';
 import { api } from '#web/lib/api.js';
-import { ApiError, backgroundAdminHeaders } from '#web/lib/api-client.js';
 import { adminLive } from '#web/lib/live/index.js';
 import { useBackgroundRefresh } from '#web/lib/live/use-background-refresh.js';
 
@@ -125,37 +124,9 @@ export function erasePrayerRequests(email: string): Promise<PrayerEraseResponse>
   return api.POST('/api/admin/prayer-requests/erase', { body: { email }, auth: 'admin' });
 }
 
-/**
- * GET /api/admin/prayer-requests/export: the queue as CSV, saved as a file. The one call outside
- * the typed client, which reads every answer as JSON: the file is fetched with the admin's token
- * (a plain link could not carry it), then handed to the browser to save.
- */
-export async function exportPrayerRequests(filters: PrayerQueueFilters): Promise<void> {
-  const query = new URLSearchParams(filters);
-  const response = await fetch(`${API.adminPrayerRequestsExport}?${query.toString()}`, {
-    headers: backgroundAdminHeaders(),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : '';
-    throw new ApiError(response.status, message || 'Export failed', {
-      fromServer: message !== '',
-    });
-  }
-  const file = await response.blob();
-  const name =
-    /filename="([^"]+)"/u.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'prayer-requests.csv';
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** GET /api/admin/prayer-requests/export: the queue as CSV, saved as a file. */
+export function exportPrayerRequests(filters: PrayerQueueFilters): Promise<void> {
+  return downloadAdminCsv(API.adminPrayerRequestsExport, filters, 'prayer-requests.csv');
 }
 
 // The dashboard's counts follow through the panel's event stream.
