@@ -3,7 +3,7 @@
  * process, on 127.0.0.1 only, every scenario bounded in time. Writes bench/results/latest.md.
  *
  *   npm run bench [-- --seconds 10 --connections 50 --warmup 3 --viewers 2000,5000,10000
- *                    --message-rate 1,10,20 --only read|live|pages|limits|sunday --pages /,/LiveStream,/events --runs 3
+ *                    --message-rate 1,10,20 --only read|live|pages|limits|sunday|push --pages /,/LiveStream,/events --runs 3
  *                    --only limits --rounds 2 --redis redis://127.0.0.1:6379]
  *
  * read: each hot path on the app, then the same bytes from a bare node:http server, in the same
@@ -19,6 +19,9 @@
  *       CPU per answer (Redis's own CPU not included) and its resident memory after the run.
  * sunday: two instances sharing PostgreSQL and Redis under a Sunday's whole load, one killed
  *       half-way (bench/sunday/run.ts, options of its own).
+ * push: one go-live message to 1,000 and 5,000 subscribed browsers through the delivery queue, to
+ *       a stand-in push service answering after 150 ms, as many at once as now and as before
+ *       (bench/push/run.ts, options of its own: --browsers --latency-ms --before-concurrency).
  * pages: each public page of the build (`npm run build` first) in Lighthouse, mobile, in Debian's
  *       Chromium (bench/pages.ts): JS, CSS and font bytes on first load, performance, LCP, CLS,
  *       TBT, the median of --runs runs.
@@ -37,6 +40,12 @@ const onlyAt = process.argv.indexOf('--only');
 if (process.argv[onlyAt + 1] === 'sunday' || process.argv.includes('--only=sunday')) {
   const { runSunday } = await import('./sunday/run.js');
   await runSunday();
+  process.exit(0);
+}
+// So has going live to every subscribed browser (bench/push/run.ts).
+if (process.argv[onlyAt + 1] === 'push' || process.argv.includes('--only=push')) {
+  const { runPush } = await import('./push/run.js');
+  await runPush();
   process.exit(0);
 }
 

@@ -134,6 +134,11 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * Push messages sent at once: each waits on a push service's answer over the internet, so a
+   * go-live for thousands of browsers takes as long as their number over this.
+   */
+  PUSH_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   /** FOR TESTS ONLY: origins (http allowed, any address) that stand in for a push service. */
   PUSH_TEST_ENDPOINT_ORIGINS: optionalString.pipe(
     z
@@ -239,6 +244,8 @@ export interface Config {
     vapidPrivateKey: string;
     vapidSubject: string | undefined;
     testEndpointOrigins: string[];
+    /** Push messages in flight at once, from one instance. */
+    sendConcurrency: number;
   };
 }
 
@@ -370,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((origin) => origin.trim())
         .filter(Boolean)
         .map((origin) => new URL(origin).origin),
+      sendConcurrency: values.PUSH_SEND_CONCURRENCY,
     },
   };
 }

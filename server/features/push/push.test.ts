@@ -19,6 +19,7 @@ import {
   startTestPushService,
 } from '#server/platform/testing/push-service.js';
 import { RATE_LIMITS } from '#server/platform/http/rate-limits.js';
+import { type NewMessage, createPushRepository } from './repository.js';
 import { PUSH_RETRY_DELAYS_MS } from './service.js';
 
 const MINUTE = 60_000;
@@ -547,5 +548,102 @@ describe('web push', () => {
     });
     expect(deleted.status, deleted.text).toBe(200);
     expect((await status(subscriber.endpoint)).body.subscription).toBeNull();
+  });
+});
+
+describe('a go-live for many browsers', () => {
+  let pushService: TestPushService;
+  let t: TestApp;
+  const CONCURRENCY = 3;
+  const BROWSERS = 8;
+
+  beforeAll(async () => {
+    pushService = await startTestPushService();
+    t = await buildTestApp({
+      PUSH_TEST_ENDPOINT_ORIGINS: pushService.origin,
+      PUSH_SEND_CONCURRENCY: String(CONCURRENCY),
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await pushService.close();
+  });
+
+  it('keeps PUSH_SEND_CONCURRENCY messages in flight, starting the next as each is answered', async () => {
+    const subscribers = [];
+    for (let index = 0; index < BROWSERS; index += 1) {
+      const subscriber = pushService.makeSubscriber();
+      const answer = await t.request(API.pushSubscription, {
+        method: 'POST',
+        json: { endpoint: subscriber.endpoint, keys: subscriber.keys, topics: ['events'] },
+        headers: freshClient(),
+      });
+      expect(answer.status, answer.text).toBe(201);
+      subscribers.push(subscriber);
+    }
+    pushService.hold();
+    const queued = await t.app.push.notify(
+      { title: 'Many', body: 'At once', url: '/', tag: 'many' },
+      { topic: 'events' },
+      { ttlSeconds: 3600 },
+    );
+    expect(queued).toBe(BROWSERS);
+    const sending = t.app.push.flush();
+    // Every slot is taken, and the next message goes as soon as one is answered, not after a
+    // whole round: each answer lets exactly one more in.
+    for (let answered = 0; answered < BROWSERS - CONCURRENCY; answered += 1) {
+      await pushService.waitFor(
+        () => pushService.waiting() === CONCURRENCY && pushService.delivered() === answered,
+      );
+      pushService.answerOne();
+    }
+    pushService.release();
+    await sending;
+    expect(pushService.mostInFlight()).toBe(CONCURRENCY);
+    expect(pushService.delivered()).toBe(BROWSERS);
+    for (const subscriber of subscribers) {
+      expect(pushService.received(subscriber.path)).toEqual([
+        { title: 'Many', body: 'At once', url: '/', tag: 'many' },
+      ]);
+    }
+    expect(await t.app.push.pending()).toBe(0);
+  });
+
+  it('never gives one delivery to two instances claiming at the same moment', async () => {
+    await t.app.push.flush();
+    await t.app.db.kysely.deleteFrom('pushSubscriptions').execute();
+    const repository = createPushRepository(t.app.db.kysely);
+    const now = new Date();
+    for (let index = 0; index < 10; index += 1) {
+      const { endpoint, keys } = pushService.makeSubscriber();
+      await repository.save({ endpoint, ...keys, topics: ['events'], memberId: null }, now);
+    }
+    const message: NewMessage = {
+      payload: '{}',
+      pushTopic: 'claims',
+      urgency: 'normal',
+      ttlSeconds: 600,
+    };
+    expect(await repository.enqueue(message, { topic: 'events' }, now)).toBe(10);
+    const until = new Date(now.getTime() + 60_000);
+    const [one, two] = await Promise.all([
+      repository.claimDue(now, until, 6),
+      repository.claimDue(now, until, 6),
+    ]);
+    const keys = [...one, ...two].map((delivery) => delivery.subscriptionId);
+    expect(new Set(keys).size).toBe(keys.length);
+    const third = await repository.claimDue(now, until, 6);
+    expect(keys.length + third.length).toBe(10);
+    expect([...one, ...two, ...third].every((delivery) => delivery.status === 'sending')).toBe(
+      true,
+    );
+    expect(await repository.claimDue(now, until, 6)).toEqual([]);
+    // A claim that ran out is taken again.
+    const later = new Date(until.getTime() + 1);
+    expect(await repository.claimDue(later, new Date(later.getTime() + 60_000), 20)).toHaveLength(
+      10,
+    );
+    await t.app.db.kysely.deleteFrom('pushDeliveries').execute();
   });
 });

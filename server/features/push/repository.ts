@@ -28,6 +28,22 @@ export interface NewMessage {
 
 export type Audience = { topic: PushTopic; memberId?: string } | { subscriptionId: string };
 
+type DeliveryKey = Pick<PushDeliveryRow, 'messageId' | 'subscriptionId'>;
+
+/** Deliveries picked by their keys, grouped by message: a go-live's batch is one `IN` list. */
+function byKeys(keys: readonly DeliveryKey[]) {
+  const byMessage = new Map<string, string[]>();
+  for (const { messageId, subscriptionId } of keys) {
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), subscriptionId]);
+  }
+  return (eb: ExpressionBuilder<Database, 'pushDeliveries'>) =>
+    eb.or(
+      [...byMessage].map(([messageId, subscriptionIds]) =>
+        eb.and([eb('messageId', '=', messageId), eb('subscriptionId', 'in', subscriptionIds)]),
+      ),
+    );
+}
+
 const topicOrder = (topics: readonly PushTopic[]) =>
   PUSH_TOPICS.filter((topic) => topics.includes(topic));
 
@@ -211,8 +227,8 @@ export function createPushRepository(db: Kysely<Database>) {
 
     /**
      * Takes up to `limit` deliveries that are due, or whose claim by an instance ran out, for
-     * this instance until `claimUntil`. The state is checked again in the update, so two
-     * instances never take the same delivery. Expired ones are dropped first.
+     * this instance until `claimUntil`, in one update. The state is checked again in the update,
+     * so two instances never take the same delivery. Expired ones are dropped first.
      */
     async claimDue(now: Date, claimUntil: Date, limit: number): Promise<DueDelivery[]> {
       const at = now.toISOString();
@@ -229,34 +245,38 @@ export function createPushRepository(db: Kysely<Database>) {
         .orderBy('nextAttemptAt')
         .limit(limit)
         .execute();
+      if (due.length === 0) return [];
+      // One UPDATE for the whole batch: one commit, not one per delivery.
+      const rows = await db
+        .updateTable('pushDeliveries')
+        .set({ status: 'sending', claimedUntil: claimUntil.toISOString() })
+        .where(byKeys(due))
+        .where(isDue)
+        .returningAll()
+        .execute();
+      if (rows.length === 0) return [];
+      const subscriptions = new Map(
+        (
+          await db
+            .selectFrom('pushSubscriptions')
+            .select(['id', 'endpoint', 'p256dh', 'auth'])
+            .where('id', 'in', [...new Set(rows.map((row) => row.subscriptionId))])
+            .execute()
+        ).map(({ id, ...subscription }) => [id, subscription]),
+      );
       const claimed: DueDelivery[] = [];
-      for (const key of due) {
-        const row = await db
-          .updateTable('pushDeliveries')
-          .set({ status: 'sending', claimedUntil: claimUntil.toISOString() })
-          .where('messageId', '=', key.messageId)
-          .where('subscriptionId', '=', key.subscriptionId)
-          .where(isDue)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) continue;
-        const subscription = await db
-          .selectFrom('pushSubscriptions')
-          .select(['endpoint', 'p256dh', 'auth'])
-          .where('id', '=', row.subscriptionId)
-          .executeTakeFirst();
+      for (const row of rows) {
+        const subscription = subscriptions.get(row.subscriptionId);
         if (subscription) claimed.push({ ...row, ...subscription });
       }
-      return claimed;
+      // Oldest first, as they were chosen.
+      return claimed.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
     },
 
-    /** Delivered, or dropped for good: the row leaves the queue. */
-    async remove(delivery: Pick<PushDeliveryRow, 'messageId' | 'subscriptionId'>): Promise<void> {
-      await db
-        .deleteFrom('pushDeliveries')
-        .where('messageId', '=', delivery.messageId)
-        .where('subscriptionId', '=', delivery.subscriptionId)
-        .execute();
+    /** Delivered, or dropped for good: the rows leave the queue, in one statement. */
+    async removeAll(deliveries: readonly DeliveryKey[]): Promise<void> {
+      if (deliveries.length === 0) return;
+      await db.deleteFrom('pushDeliveries').where(byKeys(deliveries)).execute();
     },
 
     /** A failed try, queued again at `retryAt`. */

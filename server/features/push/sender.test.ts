@@ -1,5 +1,6 @@
 import webPush from 'web-push';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestPushService } from '#server/platform/testing/push-service.js';
 import type { DueDelivery } from './repository.js';
 import { createPushSender } from './sender.js';
 
@@ -45,6 +46,51 @@ describe('push sender', () => {
     const send = senderResolving(async () => [{ address: '93.184.216.34', family: 4 }]);
     expect(await send({ ...delivery, endpoint: 'https://localhost/x' })).toEqual({
       kind: 'refused',
+    });
+  });
+
+  describe('its VAPID signature', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is made once per push service and subject, and again after an hour', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-10-20T12:00:00Z') });
+      const service = await startTestPushService();
+      let subject = 'mailto:office@church.example';
+      const send = createPushSender({
+        vapid: webPush.generateVAPIDKeys(),
+        subject: async () => subject,
+        testOrigins: [service.origin],
+      });
+      const subscriber = service.makeSubscriber();
+      const sendOnce = async () => {
+        const outcome = await send({
+          ...delivery,
+          endpoint: subscriber.endpoint,
+          ...subscriber.keys,
+          payload: JSON.stringify({ n: 1 }),
+        });
+        expect(outcome).toEqual({ kind: 'sent' });
+        return service.requests(subscriber.path).at(-1);
+      };
+      try {
+        const first = await sendOnce();
+        const second = await sendOnce();
+        expect(second?.authorization).toBe(first?.authorization);
+
+        subject = 'mailto:pastor@church.example';
+        const renamed = await sendOnce();
+        expect(renamed?.vapidSubject).toBe(subject);
+        expect(renamed?.authorization).not.toBe(first?.authorization);
+
+        vi.setSystemTime(Date.parse('2026-10-20T13:00:01Z'));
+        const later = await sendOnce();
+        expect(later?.vapidSubject).toBe(subject);
+        expect(later?.authorization).not.toBe(renamed?.authorization);
+      } finally {
+        await service.close();
+      }
     });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import pMap from 'p-map';
 import { MESSAGES } from '#shared/messages.js';
 import {
   PUSH_MESSAGES,
@@ -19,9 +20,14 @@ import type { PushSend } from './sender.js';
 export const PUSH_RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000] as const;
 /** How often the queue looks for due deliveries (a new message is sent at once). */
 const WORKER_INTERVAL_MS = 5_000;
-/** Deliveries taken per look, sent a few at a time; a claim longer than any send. */
-const BATCH_SIZE = 20;
-const CONCURRENT_SENDS = 4;
+/** Push messages in flight at once when the environment does not say (PUSH_SEND_CONCURRENCY). */
+export const DEFAULT_SEND_CONCURRENCY = 32;
+/**
+ * Deliveries claimed per look, for each one in flight: enough to keep every slot busy while the
+ * next claim is read, few enough that each claim (CLAIM_MS) outlasts its batch's sends, whose
+ * longest is the sender's timeout (10 s) four times over.
+ */
+const CLAIMED_PER_SLOT = 4;
 const CLAIM_MS = 2 * 60_000;
 
 /** How one message is delivered: how long a push service may hold it, and how urgent it is. */
@@ -41,6 +47,8 @@ interface Dependencies {
   testOrigins: readonly string[];
   log: FastifyBaseLogger;
   jobs: AppJobs;
+  /** Deliveries sent at once: each waits on a push service's answer over the internet. */
+  sendConcurrency?: number;
   now?: () => Date;
 }
 
@@ -59,43 +67,57 @@ export function createPushService({
   testOrigins,
   log,
   jobs,
+  sendConcurrency = DEFAULT_SEND_CONCURRENCY,
   now = () => new Date(),
 }: Dependencies) {
+  const batchSize = sendConcurrency * CLAIMED_PER_SLOT;
   let stopped = false;
 
-  async function deliver(delivery: DueDelivery) {
+  /**
+   * Sends one delivery and answers it when it is to leave the queue (sent, or dropped for good),
+   * so a batch's rows go in one statement; a subscription that is gone goes at once, and a
+   * retry is written back at once.
+   */
+  async function deliver(delivery: DueDelivery): Promise<DueDelivery | undefined> {
     const outcome = await send(delivery);
     switch (outcome.kind) {
       case 'sent':
-        return repository.remove(delivery);
+        return delivery;
       case 'gone':
       case 'refused':
         // The browser left, or the address may not be reached: the subscription goes, with
         // every delivery still waiting for it.
         log.info({ outcome: outcome.kind }, 'push subscription removed');
-        return repository.deleteById(delivery.subscriptionId);
+        await repository.deleteById(delivery.subscriptionId);
+        return undefined;
       case 'drop':
         log.warn({ err: outcome.error }, 'push message refused by the push service');
-        return repository.remove(delivery);
+        return delivery;
       case 'retry': {
         const delay = PUSH_RETRY_DELAYS_MS[delivery.attempts];
         log.warn({ attempt: delivery.attempts + 1, err: outcome.error }, 'push message not sent');
-        if (delay === undefined) return repository.remove(delivery);
-        return repository.retryAt(delivery, outcome.error, new Date(now().getTime() + delay));
+        if (delay === undefined) return delivery;
+        await repository.retryAt(delivery, outcome.error, new Date(now().getTime() + delay));
+        return undefined;
       }
     }
   }
 
-  /** Sends what is due at `at`, a few at a time (tests pass a later time to reach a retry). */
+  /**
+   * Sends what is due at `at`, `sendConcurrency` at a time: within a batch, a slot takes the next
+   * delivery as soon as its push service has answered, so one slow service holds up one slot,
+   * not a round (tests pass a later time to reach a retry).
+   */
   async function runOnce(at: Date = now()): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await repository.claimDue(at, new Date(at.getTime() + CLAIM_MS), BATCH_SIZE);
-      for (let start = 0; start < batch.length; start += CONCURRENT_SENDS) {
-        await Promise.all(batch.slice(start, start + CONCURRENT_SENDS).map(deliver));
-      }
+      const batch = await repository.claimDue(at, new Date(at.getTime() + CLAIM_MS), batchSize);
+      const leaving = await pMap(batch, deliver, { concurrency: sendConcurrency });
+      // A crash before this line sends the batch again once its claim runs out: the message's
+      // tag and Topic make a device show the second copy in place of the first.
+      await repository.removeAll(leaving.filter((delivery) => delivery !== undefined));
       sent += batch.length;
-      if (batch.length < BATCH_SIZE || stopped) return sent;
+      if (batch.length < batchSize || stopped) return sent;
     }
   }
 

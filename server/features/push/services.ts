@@ -41,6 +41,7 @@ export const pushServices = featureServices(
       testOrigins: config.testEndpointOrigins,
       log: app.log,
       jobs: app.jobs,
+      sendConcurrency: config.sendConcurrency,
     });
     const announcements = createPushAnnouncements({
       push,

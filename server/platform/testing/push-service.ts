@@ -31,6 +31,8 @@ export interface ReceivedPush {
   headers: { ttl?: string; urgency?: string; topic?: string };
   /** The VAPID public key (k=) the request was signed for. */
   vapidKey: string;
+  /** The Authorization header as sent (its signed token). */
+  authorization: string;
   vapidSubject: string;
 }
 
@@ -73,17 +75,49 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * PUSH_TEST_ENDPOINT_ORIGINS so the address guard lets it stand in for a public host (or give
  * a fixed `port`, for a site started beforehand with that origin already allowed).
  */
-export async function startTestPushService({ port = 0 }: { port?: number } = {}) {
+export async function startTestPushService({
+  port = 0,
+  answerAfterMs = 0,
+}: {
+  port?: number;
+  /** How long each answer waits, as a push service across the internet would (benchmarks). */
+  answerAfterMs?: number;
+} = {}) {
   const secrets = new Map<string, { ecdh: ECDH; auth: string }>();
   const answers = new Map<string, number>();
   const received = new Map<string, ReceivedPush[]>();
   const waiters = new Set<() => void>();
+  // While held, each request waits here for its turn to be answered.
+  let held: (() => void)[] | undefined;
+  let inFlight = 0;
+  let mostInFlight = 0;
   let origin = '';
   let next = 0;
+  const wakeWaiters = () => {
+    for (const wake of [...waiters]) wake();
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    try {
+      await answer(request, response);
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', origin).pathname;
     const body = await readBody(request);
+    if (held) {
+      const queue = held;
+      await new Promise<void>((resolve) => {
+        queue.push(resolve);
+        wakeWaiters();
+      });
+    }
+    if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
     const vapid = await verifyVapid(request.headers.authorization, origin);
     const secret = secrets.get(path);
     if (request.method !== 'POST' || !vapid || !secret) {
@@ -113,11 +147,12 @@ export async function startTestPushService({ port = 0 }: { port?: number } = {})
       payload,
       headers: { ...header('ttl'), ...header('urgency'), ...header('topic') },
       vapidKey: vapid.key,
+      authorization: request.headers.authorization ?? '',
       vapidSubject: vapid.subject,
     });
     received.set(path, list);
     response.writeHead(status).end();
-    for (const wake of [...waiters]) wake();
+    wakeWaiters();
   }
 
   const server = createServer((request, response) => {
@@ -160,7 +195,40 @@ export async function startTestPushService({ port = 0 }: { port?: number } = {})
       answers.set(path, status);
     },
 
-    /** Resolves once `check` holds, re-checked after each request (for tests driving a browser). */
+    /** From now on, each request waits unanswered until `answerOne` or `release`. */
+    hold() {
+      held ??= [];
+    },
+
+    /** Requests waiting to be answered while held. */
+    waiting: () => held?.length ?? 0,
+
+    /** Answers the request that has waited longest. */
+    answerOne() {
+      held?.shift()?.();
+    },
+
+    /** Answers every waiting request, and answers at once again from now on. */
+    release() {
+      const queue = held ?? [];
+      held = undefined;
+      for (const resume of queue) resume();
+    },
+
+    /** The most requests this stand-in has had open at once. */
+    mostInFlight: () => mostInFlight,
+
+    /** Every request answered 2xx so far, over every path. */
+    delivered: () =>
+      [...received.values()].reduce(
+        (sum, list) => sum + list.filter(({ status }) => status >= 200 && status < 300).length,
+        0,
+      ),
+
+    /**
+     * Resolves once `check` holds, re-checked after each request arrives or is answered (for
+     * tests driving a browser).
+     */
     async waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
       if (check()) return;
       await new Promise<void>((resolve, reject) => {
