@@ -12,16 +12,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEND_CONCURRENCY } from '#server/features/push/service.js';
 import { projectRoot } from '#server/platform/project-root.js';
+import { withBound } from '../bound.js';
 
 const pushDir = join(projectRoot(), 'bench', 'push');
-
-function withBound<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
-}
 
 function start(script: string, args: string[]): ChildProcess {
   return fork(join(pushDir, script), args, {

@@ -7,18 +7,11 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASK_BOUND_MS, READY_BOUND_MS, sundayDir } from './options.js';
 import { tallyLog } from './probes.js';
+import { withBound } from '../bound.js';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const children = new Set<ChildProcess>();
 const dataDirs: string[] = [];
-
-export function withBound<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
-}
 
 /** The soft and hard limits on open files the children inherit. */
 export function fileLimits() {

@@ -34,7 +34,9 @@ type DeliveryKey = Pick<PushDeliveryRow, 'messageId' | 'subscriptionId'>;
 function byKeys(keys: readonly DeliveryKey[]) {
   const byMessage = new Map<string, string[]>();
   for (const { messageId, subscriptionId } of keys) {
-    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), subscriptionId]);
+    const subscriptionIds = byMessage.get(messageId);
+    if (subscriptionIds) subscriptionIds.push(subscriptionId);
+    else byMessage.set(messageId, [subscriptionId]);
   }
   return (eb: ExpressionBuilder<Database, 'pushDeliveries'>) =>
     eb.or(

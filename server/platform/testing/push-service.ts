@@ -91,6 +91,8 @@ export async function startTestPushService({
   let held: (() => void)[] | undefined;
   let inFlight = 0;
   let mostInFlight = 0;
+  // Counted as answered: `waitFor` checks after every request, over thousands in a benchmark.
+  let delivered = 0;
   let origin = '';
   let next = 0;
   const wakeWaiters = () => {
@@ -151,6 +153,7 @@ export async function startTestPushService({
       vapidSubject: vapid.subject,
     });
     received.set(path, list);
+    if (status >= 200 && status < 300) delivered += 1;
     response.writeHead(status).end();
     wakeWaiters();
   }
@@ -219,11 +222,7 @@ export async function startTestPushService({
     mostInFlight: () => mostInFlight,
 
     /** Every request answered 2xx so far, over every path. */
-    delivered: () =>
-      [...received.values()].reduce(
-        (sum, list) => sum + list.filter(({ status }) => status >= 200 && status < 300).length,
-        0,
-      ),
+    delivered: () => delivered,
 
     /**
      * Resolves once `check` holds, re-checked after each request arrives or is answered (for
